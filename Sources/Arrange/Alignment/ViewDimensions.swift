@@ -1,0 +1,52 @@
+/// A view's size and alignment guides in its own coordinate space.
+public struct ViewDimensions {
+    /// The view's width.
+    public let width: CGFloat
+    /// The view's height.
+    public let height: CGFloat
+
+    /// Where explicit guide values come from: the view's node at the proposal it was measured with.
+    let source: GuideSource?
+
+    init(size: CGSize, source: GuideSource?) {
+        self.width = size.width
+        self.height = size.height
+        self.source = source
+    }
+
+    /// The value of the given guide: the explicit value the view sets, or the guide's default.
+    public subscript(guide: HorizontalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.defaultValue(in: self)
+    }
+
+    /// The value of the given guide: the explicit value the view sets, or the guide's default.
+    public subscript(guide: VerticalAlignment) -> CGFloat {
+        self[explicit: guide] ?? guide.key.defaultValue(in: self)
+    }
+
+    /// The explicit value of the given guide, or nil when the view doesn't set it.
+    public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+        source?.explicitValue(guide.key, size: CGSize(width: width, height: height))
+    }
+
+    /// The explicit value of the given guide, or nil when the view doesn't set it.
+    public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+        source?.explicitValue(guide.key, size: CGSize(width: width, height: height))
+    }
+
+    /// The value of `guide` along its axis.
+    subscript(key: AlignmentKey) -> CGFloat {
+        source?.explicitValue(key, size: CGSize(width: width, height: height)) ?? key.defaultValue(in: self)
+    }
+}
+
+/// A reference to a node and the proposal its dimensions were computed for.
+struct GuideSource {
+    unowned(unsafe) let graph: LayoutGraph
+    let node: Int32
+    let proposal: ProposedViewSize
+
+    func explicitValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
+        graph.explicitGuide(of: node, key, proposal: proposal, size: size)
+    }
+}

@@ -1,0 +1,86 @@
+/// The engine's type-erased handle on one node's `Layout` value and its cache.
+///
+/// One instance per layout node, made when the view is resolved; the layout's `Cache` is created on
+/// first use and lives here for the rest of the pass.
+class AnyLayoutStorage {
+    /// The name of the layout type, for diagnostics and the snapshot's tree.
+    var typeName: String { "Layout" }
+    /// The orientation the layout gives `Spacer`s and `Divider`s among its children.
+    var stackOrientation: Axis? { nil }
+    /// Single-child layout modifiers (frame, padding, …) are transparent to stack orientation.
+    var isUnaryModifier: Bool { false }
+    /// Whether the node reports its child's layout priority instead of 0 (oracle §2).
+    var forwardsPriority: Bool { false }
+    /// Whether the layout is one of Arrange's own, whose explicit guides come only from children.
+    var isBuiltin: Bool { false }
+    /// A size that the layout reports whatever the proposal, when it has one.
+    var constantSize: CGSize? { nil }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
+    func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {}
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }
+    func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? { nil }
+}
+
+/// Facts about Arrange's own layouts that the engine uses to take fast paths.
+protocol BuiltinLayout {
+    /// Whether the layout is a single-child modifier, transparent to stack orientation.
+    static var isUnaryModifier: Bool { get }
+    /// Whether the node reports its child's layout priority.
+    static var forwardsPriority: Bool { get }
+    /// A size the layout reports for every proposal, if any.
+    var constantSize: CGSize? { get }
+}
+
+extension BuiltinLayout {
+    static var isUnaryModifier: Bool { true }
+    static var forwardsPriority: Bool { false }
+    var constantSize: CGSize? { nil }
+}
+
+/// The storage for a layout of a concrete type.
+final class LayoutStorage<L: Layout>: AnyLayoutStorage {
+    var layout: L
+    var cache: L.Cache?
+
+    init(_ layout: L) {
+        self.layout = layout
+    }
+
+    override var typeName: String { String(describing: L.self) }
+    override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    override var isUnaryModifier: Bool { (L.self as? BuiltinLayout.Type)?.isUnaryModifier ?? false }
+    override var forwardsPriority: Bool { (L.self as? BuiltinLayout.Type)?.forwardsPriority ?? false }
+    override var isBuiltin: Bool { L.self is BuiltinLayout.Type }
+    override var constantSize: CGSize? { (layout as? BuiltinLayout)?.constantSize }
+
+    @inline(__always)
+    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+        if cache == nil {
+            cache = layout.makeCache(subviews: subviews)
+        }
+        return body(&cache!)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
+        withCache(subviews) { cache in
+            if key.axis == .horizontal {
+                return layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            } else {
+                return layout.explicitAlignment(of: VerticalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+        }
+    }
+}

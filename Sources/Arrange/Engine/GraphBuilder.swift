@@ -1,0 +1,130 @@
+/// Resolves view values into the nodes of a `LayoutGraph`.
+///
+/// `body` is evaluated down to primitive views; tuples, groups, `ForEach`, optionals and
+/// conditionals flatten into the subview list of the enclosing container; each node gets a
+/// structural identity, its traits and its flags.
+final class GraphBuilder {
+    let graph = LayoutGraph()
+
+    /// Resolves `view` and appends the nodes it produces to `output`.
+    func resolve<V: View>(_ view: V, context: ResolveContext, into output: inout [Int32]) {
+        if let primitive = V.self as? any PrimitiveView.Type {
+            resolvePrimitive(primitive, view, context: context, into: &output)
+        } else {
+            var inner = context
+            inner.identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(V.self).hashValue)))
+            resolve(view.body, context: inner, into: &output)
+        }
+    }
+
+    /// Resolves a view of a type known only at run time.
+    func resolveAny(_ view: any View, context: ResolveContext, into output: inout [Int32]) {
+        resolve(view, context: context, into: &output)
+    }
+
+    private func resolvePrimitive<P: PrimitiveView, V: View>(_: P.Type, _ view: V, context: ResolveContext, into output: inout [Int32]) {
+        // V is P here; the bit cast avoids the dynamic cast unwrapping an Optional view.
+        unsafeBitCast(view, to: P.self).resolve(in: self, context: context, into: &output)
+    }
+
+    /// Adds a leaf (a colour or shape).
+    func addLeaf(_ content: LeafContent, context: ResolveContext) -> Int32 {
+        graph.leafPayloads.append(content)
+        return addNode(kind: .leaf(payload: Int32(graph.leafPayloads.count - 1)), children: [], priority: 0, traits: -1, flags: [], context: context)
+    }
+
+    /// Adds a node for `layout` over `children`: a container, or a single-child modifier.
+    func addLayout<L: Layout>(_ layout: L, children: [Int32], context: ResolveContext) -> Int32 {
+        let storage = LayoutStorage(layout)
+        var flags: NodeFlags = []
+        var childFlags: NodeFlags = []
+        for child in children where graph.nodes[Int(child)].flags.contains(.mayHaveGuides) {
+            childFlags.insert(.childrenMayHaveGuides)
+        }
+        flags.formUnion(childFlags)
+        if !storage.isBuiltin || childFlags.contains(.childrenMayHaveGuides) || layout is SetsAlignmentGuide {
+            flags.insert(.mayHaveGuides)
+        }
+        var priority: Double = 0
+        var traits: Int32 = -1
+        if storage.isUnaryModifier, let child = children.first {
+            traits = graph.nodes[Int(child)].traits
+            if storage.forwardsPriority { priority = graph.nodes[Int(child)].priority }
+        } else if children.isEmpty {
+            priority = -.infinity // an empty container is sized last, like a Spacer (oracle §8)
+        }
+        var identity = context
+        if storage.isUnaryModifier, let child = children.first {
+            identity.identity = ResolveContext.mix(graph.nodes[Int(child)].identity, UInt64(UInt(bitPattern: ObjectIdentifier(L.self).hashValue)))
+        }
+        let node = addNode(kind: .layout(storage), children: children, priority: priority, traits: traits, flags: flags, context: identity)
+        if let constant = storage.constantSize {
+            graph.nodes[Int(node)].flags.insert(.constantSize)
+            graph.nodes[Int(node)].constantSize = constant
+        }
+        return node
+    }
+
+    /// Adds a node and makes it the parent of `children`.
+    func addNode(kind: NodeKind, children: [Int32], priority: Double, traits: Int32, flags: NodeFlags, context: ResolveContext) -> Int32 {
+        let index = Int32(graph.nodes.count)
+        var flags = flags
+        if context.environment.layoutDirection == .rightToLeft { flags.insert(.rightToLeft) }
+        graph.nodes.append(Node(kind: kind, firstChild: Int32(graph.childList.count), childCount: Int32(children.count), priority: priority, traits: traits, flags: flags, identity: context.identity))
+        graph.childList.append(contentsOf: children)
+        for child in children {
+            graph.nodes[Int(child)].parent = index
+        }
+        return index
+    }
+
+    /// Sets a trait (a layout value) on `node`.
+    func setTrait(_ value: Any, for key: ObjectIdentifier, on node: Int32) {
+        let row = graph.nodes[Int(node)].traits
+        var traits = row >= 0 ? graph.traitTable[Int(row)] : [:]
+        traits[key] = value
+        graph.traitTable.append(traits)
+        graph.nodes[Int(node)].traits = Int32(graph.traitTable.count - 1)
+    }
+
+    /// Marks `node` with an explicit identity.
+    func setID(_ id: AnyHashable, on node: Int32) {
+        graph.explicitIDs[node] = id
+        graph.nodesByID[id] = node
+        graph.nodes[Int(node)].identity = ResolveContext.mix(graph.nodes[Int(node)].identity, UInt64(UInt(bitPattern: id.hashValue)))
+    }
+
+    /// Resolves the root view. Several top-level views get an implicit `VStack`, as a hosting
+    /// view gives them (oracle §11).
+    func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> Int32 {
+        let context = ResolveContext(environment: environment, identity: 0, orientation: nil)
+        var roots: [Int32] = []
+        resolve(view, context: context, into: &roots)
+        if roots.count == 1 { return roots[0] }
+        var stackContext = context
+        stackContext.orientation = .vertical
+        if roots.isEmpty {
+            return addLayout(VStackLayout(), children: [], context: context)
+        }
+        // Spacers and dividers among the top-level views belong to the implicit stack.
+        for node in roots { reorient(node, to: .vertical) }
+        return addLayout(VStackLayout(), children: roots, context: context)
+    }
+
+    /// Gives a top-level `Spacer` or `Divider` the orientation of the implicit root stack.
+    private func reorient(_ node: Int32, to axis: Axis) {
+        switch graph.nodes[Int(node)].kind {
+        case .spacer(let minLength, nil):
+            graph.nodes[Int(node)].kind = .spacer(minLength: minLength, orientation: axis)
+        case .divider(_, let thickness):
+            graph.nodes[Int(node)].kind = .divider(lineAxis: axis.other, thickness: thickness)
+        case .layout(let storage) where storage.isUnaryModifier:
+            for child in graph.children(of: node) { reorient(child, to: axis) }
+        default:
+            break
+        }
+    }
+}
+
+/// Marks modifier layouts that set an explicit alignment guide themselves.
+protocol SetsAlignmentGuide {}

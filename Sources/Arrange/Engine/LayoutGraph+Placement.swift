@@ -1,0 +1,77 @@
+extension LayoutGraph {
+    /// Records a placement made by `placeSubviews`.
+    ///
+    /// A call outside the container's `placeSubviews` is reported and ignored; a non-finite
+    /// position is reported and replaced by the centre placement.
+    func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
+        guard let frame = placementFrames.last, frame.container == subview.container else {
+            report("place(at:anchor:proposal:) was called outside placeSubviews(in:proposal:subviews:cache:); ignored it", at: subview.container)
+            return
+        }
+        guard position.x.isFinite, position.y.isFinite, anchor.x.isFinite, anchor.y.isFinite else {
+            report("placed subview \(subview.slot) at a non-finite position (\(position.x), \(position.y)); centred it instead", at: subview.container)
+            return
+        }
+        placementBuffer[frame.base + Int(subview.slot)] = PlacementRecord(isPlaced: true, position: position, anchor: anchor, proposal: sanitized(proposal, from: subview.container))
+    }
+
+    /// Runs `body` (a call of `placeSubviews`) and returns the placements it recorded for the
+    /// subviews of the container. Calls may nest: each has its own frame of records.
+    func recordPlacements(of subviews: LayoutSubviews, _ body: () -> Void) -> RecordedPlacements {
+        let base = placementBuffer.count
+        let count = Int(nodes[Int(subviews.container)].childCount)
+        placementBuffer.append(contentsOf: repeatElement(PlacementRecord(), count: count))
+        placementFrames.append((subviews.container, base))
+        body()
+        placementFrames.removeLast()
+        let records = RecordedPlacements(records: placementBuffer[base..<(base + count)])
+        placementBuffer.removeSubrange(base...)
+        return records
+    }
+
+    /// Places the whole tree: `root` at `origin` with `proposal`, then every descendant where its
+    /// container puts it. Iterative, so deep trees need no deep recursion here.
+    func place(root: Int32, at origin: CGPoint, proposal: ProposedViewSize) {
+        var work: [(node: Int32, origin: CGPoint, proposal: ProposedViewSize)] = [(root, origin, proposal)]
+        while let item = work.popLast() {
+            let node = item.node
+            let size = placedSize(of: node, proposal: item.proposal)
+            let bounds = CGRect(origin: item.origin, size: size)
+            frames[Int(node)] = bounds
+            placedProposals[Int(node)] = item.proposal
+            let record = nodes[Int(node)]
+            guard case .layout(let storage) = record.kind, record.childCount > 0 else { continue }
+            let subviews = LayoutSubviews(graph: self, container: node)
+            let placements = recordPlacements(of: subviews) {
+                storage.placeSubviews(in: bounds, item.proposal, subviews)
+            }
+            let mirror = record.flags.contains(.rightToLeft)
+            for (index, child) in children(of: node).enumerated() {
+                var (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
+                if mirror {
+                    frame.origin.x = bounds.minX + bounds.maxX - frame.maxX
+                }
+                if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
+                    report("subview \(index) ended at a non-finite position; placed it at the container's origin", at: node)
+                    frame.origin = bounds.origin
+                }
+                work.append((child, frame.origin, childProposal))
+            }
+        }
+    }
+
+    /// The size of a node as placed: infinite dimensions cannot be drawn, so they are reported and
+    /// replaced by 0.
+    private func placedSize(of node: Int32, proposal: ProposedViewSize) -> CGSize {
+        var size = size(of: node, proposal: proposal)
+        if !size.width.isFinite {
+            report("has an infinite width when proposed \(proposal); used 0", at: node)
+            size.width = 0
+        }
+        if !size.height.isFinite {
+            report("has an infinite height when proposed \(proposal); used 0", at: node)
+            size.height = 0
+        }
+        return size
+    }
+}

@@ -1,0 +1,120 @@
+extension LayoutGraph {
+    /// The size `node` chooses for `proposal`, memoised per exact proposal.
+    ///
+    /// NaN and negative answers from a layout are replaced by 0 and reported; infinite answers are
+    /// legitimate here (a colour proposed infinity is infinite) and are repaired only if they end
+    /// up in a placed frame.
+    func size(of node: Int32, proposal: ProposedViewSize) -> CGSize {
+        let record = nodes[Int(node)]
+        switch record.kind {
+        case .leaf:
+            statistics.measureCalls += 1
+            return proposal.replacingUnspecifiedDimensions()
+        case .spacer(let minLength, let orientation):
+            statistics.measureCalls += 1
+            return Self.spacerSize(proposal, minLength: minLength, orientation: orientation)
+        case .divider(let lineAxis, let thickness):
+            statistics.measureCalls += 1
+            return CGSize(lineAxis, major: proposal[lineAxis] ?? 10, minor: thickness)
+        case .layout(let storage):
+            if record.flags.contains(.constantSize) {
+                statistics.cacheHits += 1
+                return record.constantSize
+            }
+            if let known = memo.size(of: node, proposal) {
+                statistics.cacheHits += 1
+                return known
+            }
+            statistics.measureCalls += 1
+            var size = storage.sizeThatFits(proposal, LayoutSubviews(graph: self, container: node))
+            if !(size.width >= 0) || !(size.height >= 0) {
+                size = repaired(size, from: node, proposal: proposal)
+            }
+            memo.store(size, for: node, proposal)
+            return size
+        }
+    }
+
+    /// A spacer's size: at least its minimum length (8 by default) along its stack's axis and 0
+    /// across it; along both axes when it has no orientation (oracle §6).
+    static func spacerSize(_ proposal: ProposedViewSize, minLength: CGFloat?, orientation: Axis?) -> CGSize {
+        let minimum = minLength ?? ViewSpacing.defaultDistance
+        func length(_ proposed: CGFloat?) -> CGFloat { Swift.max(proposed ?? -.infinity, minimum) }
+        guard let orientation else {
+            return CGSize(width: length(proposal.width), height: length(proposal.height))
+        }
+        return CGSize(orientation, major: length(proposal[orientation]), minor: 0)
+    }
+
+    /// Replaces NaN and negative dimensions with 0 and reports them.
+    private func repaired(_ size: CGSize, from node: Int32, proposal: ProposedViewSize) -> CGSize {
+        func fix(_ value: CGFloat, _ axis: String) -> CGFloat {
+            if value.isNaN {
+                report("sizeThatFits returned a NaN \(axis) for proposal \(proposal); used 0", at: node)
+                return 0
+            }
+            if value < 0 {
+                report("sizeThatFits returned a negative \(axis) (\(value)) for proposal \(proposal); used 0", at: node)
+                return 0
+            }
+            return value
+        }
+        return CGSize(width: fix(size.width, "width"), height: fix(size.height, "height"))
+    }
+
+    /// A proposal a layout made to one of its subviews, with NaN and negative dimensions repaired
+    /// (NaN becomes unspecified, negative becomes 0) and reported against the container.
+    func sanitized(_ proposal: ProposedViewSize, from container: Int32) -> ProposedViewSize {
+        func fix(_ value: CGFloat?, _ axis: String) -> CGFloat? {
+            guard let value else { return nil }
+            if value.isNaN {
+                report("proposed a NaN \(axis) to a subview; proposed nil instead", at: container)
+                return nil
+            }
+            if value < 0 {
+                report("proposed a negative \(axis) (\(value)) to a subview; proposed 0 instead", at: container)
+                return 0
+            }
+            return value
+        }
+        if let w = proposal.width, !(w >= 0) { return ProposedViewSize(width: fix(w, "width"), height: fix(proposal.height, "height")) }
+        if let h = proposal.height, !(h >= 0) { return ProposedViewSize(width: proposal.width, height: fix(h, "height")) }
+        return proposal
+    }
+
+    /// The spacing preferences of `node`, memoised for containers.
+    func spacing(of node: Int32) -> ViewSpacing {
+        switch nodes[Int(node)].kind {
+        case .leaf, .divider:
+            return .plain
+        case .spacer(_, let orientation):
+            return .spacer(along: orientation)
+        case .layout(let storage):
+            if let known = spacingMemo[node] { return known }
+            let spacing = storage.spacing(LayoutSubviews(graph: self, container: node))
+            spacingMemo[node] = spacing
+            return spacing
+        }
+    }
+
+    /// The value of a layout value key on `node`, or the key's default.
+    func layoutValue<K: LayoutValueKey>(of node: Int32, _ key: K.Type) -> K.Value {
+        let row = nodes[Int(node)].traits
+        guard row >= 0, let value = traitTable[Int(row)][ObjectIdentifier(key)] as? K.Value else {
+            return K.defaultValue
+        }
+        return value
+    }
+
+    /// The explicit value of the alignment guide `key` on `node` measured with `proposal`, or nil.
+    func explicitGuide(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        let record = nodes[Int(node)]
+        guard record.flags.contains(.mayHaveGuides), case .layout(let storage) = record.kind else { return nil }
+        let value = storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))
+        if let value, !value.isFinite {
+            report("explicitAlignment returned a non-finite value (\(value)); ignored it", at: node)
+            return nil
+        }
+        return value
+    }
+}

@@ -1,0 +1,14 @@
+/// What a layout pass did: how many views it measured and how often the size memo answered, as
+/// Yoga reports its measure calls and cache hits.
+public struct LayoutStatistics: Equatable, Sendable {
+    /// The number of views in the tree.
+    public var nodeCount = 0
+    /// How many times a view's sizing logic ran (memo misses and leaf measurements).
+    public var measureCalls = 0
+    /// How many size requests the memo answered.
+    public var cacheHits = 0
+    /// Nanoseconds spent resolving views into nodes.
+    public var resolveNanoseconds: UInt64 = 0
+    /// Nanoseconds spent in layout (sizing and placement), excluding resolution.
+    public var layoutNanoseconds: UInt64 = 0
+}

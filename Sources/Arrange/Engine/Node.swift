@@ -1,0 +1,46 @@
+/// What a node is, as far as sizing and placement are concerned.
+enum NodeKind {
+    /// A colour or shape: takes the proposed size, 10 points on an unspecified axis (oracle §1).
+    case leaf(payload: Int32)
+    /// A `Spacer` with its minimum length and the orientation of its enclosing stack (oracle §6).
+    case spacer(minLength: CGFloat?, orientation: Axis?)
+    /// A `Divider`: a line along `lineAxis` of the given thickness (oracle §6).
+    case divider(lineAxis: Axis, thickness: CGFloat)
+    /// A view whose geometry a `Layout` defines: a container, or a single-child layout modifier.
+    case layout(AnyLayoutStorage)
+}
+
+/// Per-node facts that the hot path tests with one load.
+struct NodeFlags: OptionSet {
+    let rawValue: UInt8
+    /// The node's environment is right-to-left: its children's positions are mirrored.
+    static let rightToLeft = NodeFlags(rawValue: 1 << 0)
+    /// The node is hidden: laid out but not drawn.
+    static let hidden = NodeFlags(rawValue: 1 << 1)
+    /// The node may report explicit alignment guides.
+    static let mayHaveGuides = NodeFlags(rawValue: 1 << 2)
+    /// Some child of the node may report explicit alignment guides.
+    static let childrenMayHaveGuides = NodeFlags(rawValue: 1 << 3)
+    /// The node's size does not depend on the proposal (a frame with both dimensions fixed).
+    static let constantSize = NodeFlags(rawValue: 1 << 4)
+}
+
+/// One resolved view in the graph's contiguous storage.
+struct Node {
+    var kind: NodeKind
+    /// Where the node's children start in the graph's child list.
+    var firstChild: Int32
+    /// How many children the node has.
+    var childCount: Int32
+    /// The parent node, or −1 for the root.
+    var parent: Int32 = -1
+    /// The node's layout priority as its container sees it.
+    var priority: Double
+    /// The node's row in the graph's trait table, or −1 for none.
+    var traits: Int32
+    var flags: NodeFlags
+    /// The node's structural identity: a hash of its path of positions, branches and ids.
+    var identity: UInt64
+    /// The size of a `.constantSize` node.
+    var constantSize: CGSize = .zero
+}

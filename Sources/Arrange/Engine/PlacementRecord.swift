@@ -1,0 +1,27 @@
+/// Where a layout asked one subview to go, as recorded by `LayoutSubview.place(at:anchor:proposal:)`.
+struct PlacementRecord {
+    var isPlaced = false
+    var position: CGPoint = .zero
+    var anchor: UnitPoint = .topLeading
+    var proposal: ProposedViewSize = .unspecified
+}
+
+/// The placements one `placeSubviews` call made, by subview index.
+struct RecordedPlacements {
+    var records: ArraySlice<PlacementRecord>
+
+    /// The frame and proposal of subview `index`: where it was placed, or, if the layout never
+    /// placed it, centred in the container with the container's proposal (Apple's documentation
+    /// of `place(at:anchor:proposal:)`; oracle §8).
+    func resolved(_ index: Int, container bounds: CGRect, containerProposal: ProposedViewSize, graph: LayoutGraph, node: Int32) -> (frame: CGRect, proposal: ProposedViewSize) {
+        let record = records[records.startIndex + index]
+        guard record.isPlaced else {
+            let size = graph.size(of: node, proposal: containerProposal)
+            let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)
+            return (CGRect(origin: origin, size: size), containerProposal)
+        }
+        let size = graph.size(of: node, proposal: record.proposal)
+        let origin = CGPoint(x: record.position.x - record.anchor.x * size.width, y: record.position.y - record.anchor.y * size.height)
+        return (CGRect(origin: origin, size: size), record.proposal)
+    }
+}

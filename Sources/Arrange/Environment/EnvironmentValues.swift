@@ -1,0 +1,30 @@
+/// A collection of environment values propagated through a view hierarchy.
+///
+/// Set a value for a subtree with `.environment(\.layoutDirection, .rightToLeft)`; read it with
+/// the key path or, for your own keys, the `EnvironmentKey` subscript.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var storage: [ObjectIdentifier: Any] = [:]
+
+    /// The layout direction: right-to-left mirrors every layout horizontally.
+    public var layoutDirection: LayoutDirection = .leftToRight
+
+    /// The display scale of this environment (1 by default, as on a non-Retina display).
+    public var displayScale: CGFloat = 1
+
+    /// Creates an environment with default values.
+    public init() {}
+
+    /// Accesses the environment value associated with a custom key.
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { storage[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// The size of a pixel on the screen: `1 / displayScale`.
+    public var pixelLength: CGFloat { 1 / displayScale }
+
+    /// A summary of the values that are set.
+    public var description: String {
+        "EnvironmentValues(layoutDirection: \(layoutDirection), displayScale: \(displayScale), custom keys: \(storage.count))"
+    }
+}

@@ -1,0 +1,132 @@
+/// The layout behind `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
+/// (oracle §2.2, verified against SwiftUI's binary).
+struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput {
+    /// One axis's constraints, normalised as SwiftUI's initialiser does.
+    struct Constraints: Equatable {
+        var min: CGFloat?
+        var ideal: CGFloat?
+        var max: CGFloat?
+
+        /// Normalisation in SwiftUI's order: `min = max(min, 0)`; `ideal = max(min ?? 0, ideal)`;
+        /// `max = max(ideal ?? 0, max)`; `max` is not raised to `min` when ideal is nil.
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            let min = min.map { Swift.max($0, 0) }
+            let ideal = ideal.map { Swift.max(min ?? 0, $0) }
+            let max = max.map { Swift.max(ideal ?? 0, $0) }
+            self.min = min
+            self.ideal = ideal
+            self.max = max
+        }
+
+        var isConstrained: Bool { min != nil || ideal != nil || max != nil }
+
+        /// Whether min and max are both set and consistent.
+        var hasValidRange: Bool {
+            guard let min, let max else { return false }
+            return min <= max
+        }
+
+        /// Step 1: the size decided without the child, if any.
+        func decided(_ proposed: CGFloat?) -> CGFloat? {
+            if let proposed {
+                if hasValidRange, let min, let max { return Swift.min(Swift.max(proposed, min), max) }
+                return nil
+            }
+            return ideal
+        }
+
+        /// Step 3: what the child is proposed on this axis.
+        func childProposal(_ proposed: CGFloat?) -> CGFloat? {
+            guard let value = proposed ?? ideal else { return nil }
+            return Swift.min(Swift.max(value, min ?? -.infinity), max ?? .infinity)
+        }
+
+        /// Step 3: the frame's size from the child's answer `child` to `proposal`.
+        func resolve(child: CGFloat, proposal: CGFloat?) -> CGFloat {
+            switch (min, max) {
+            case let (min?, max?) where min <= max:
+                return Swift.min(Swift.max(child, min), max)
+            case let (min?, nil):
+                return Swift.max(Swift.min(proposal ?? .infinity, child), min)
+            case let (nil, max?):
+                return Swift.min(Swift.max(proposal ?? -.infinity, child), max)
+            default:
+                // Neither, or a contradictory min > max: the child's answer.
+                return child
+            }
+        }
+    }
+
+    let horizontal: Constraints
+    let vertical: Constraints
+    let alignment: Alignment
+    let inputProblem: String?
+
+    init(horizontal: Constraints, vertical: Constraints, alignment: Alignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.alignment = alignment
+        var problems: [String] = []
+        for (name, axis) in [("width", horizontal), ("height", vertical)] {
+            if let min = axis.min, let max = axis.max, min > max {
+                problems.append("Contradictory frame constraints specified: min\(name.capitalized) \(min) > max\(name.capitalized) \(max)")
+            }
+            if [axis.min, axis.ideal, axis.max].contains(where: { $0?.isNaN == true }) {
+                problems.append("frame has a NaN \(name) constraint")
+            }
+        }
+        self.inputProblem = problems.isEmpty ? nil : problems.joined(separator: "; ")
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let decidedWidth = horizontal.decided(proposal.width)
+        let decidedHeight = vertical.decided(proposal.height)
+        if let decidedWidth, let decidedHeight {
+            return CGSize(width: decidedWidth, height: decidedHeight)
+        }
+        let childProposal = ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
+        let child = subviews.first?.sizeThatFits(childProposal) ?? .zero
+        return CGSize(
+            width: decidedWidth ?? horizontal.resolve(child: child.width, proposal: childProposal.width),
+            height: decidedHeight ?? vertical.resolve(child: child.height, proposal: childProposal.height))
+    }
+
+    /// Newer SwiftUI (`FlexFrameIdealSizing`): an axis is proposed nil when the frame has no ideal
+    /// there, was proposed nil there, and its size lies strictly between min and max; otherwise the
+    /// frame's size.
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: LayoutSubview) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        func axisProposal(_ constraints: Constraints, proposed: CGFloat?, size: CGFloat) -> CGFloat? {
+            let between = size > (constraints.min ?? -.infinity) && size < (constraints.max ?? .infinity)
+            return constraints.ideal == nil && proposed == nil && between ? nil : size
+        }
+        let childProposal = ProposedViewSize(
+            width: axisProposal(horizontal, proposed: proposal.width, size: bounds.width),
+            height: axisProposal(vertical, proposed: proposal.height, size: bounds.height))
+        return (FrameLayout.aligned(child, proposal: childProposal, in: bounds, alignment: alignment), childProposal)
+    }
+
+    /// The constrained axes' edges get a plain view's preferences, unless the child is a Spacer.
+    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+        guard let child = subviews.first else { return .plain }
+        if child.isSpacer { return child.spacing }
+        var edges: Edge.Set = []
+        if horizontal.isConstrained { edges.formUnion(.horizontal) }
+        if vertical.isConstrained { edges.formUnion(.vertical) }
+        return child.spacing.resettingToPlain(edges)
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame having the specified size constraints.
+    ///
+    /// Per axis: with both a minimum and a maximum the frame clamps the proposal between them
+    /// without asking the view; with only a maximum it grows to the proposal up to the maximum;
+    /// with only a minimum it shrinks to the proposal down to the minimum; the ideal answers
+    /// unspecified proposals. `frame(maxWidth: .infinity)` takes all the width offered.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        modifier(layout: FlexFrameLayout(
+            horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+            vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
+            alignment: alignment))
+    }
+}

@@ -1,0 +1,64 @@
+/// The layout behind `.padding` (oracle §2.4).
+///
+/// The child is proposed the proposal reduced by the insets (clamped at 0; nil stays nil); the
+/// padded view is the child's size plus the insets (clamped at 0), with the child at the leading
+/// and top insets.
+struct PaddingLayout: UnaryModifierLayout {
+    let insets: EdgeInsets
+
+    static var forwardsPriority: Bool { false }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
+        return CGSize(
+            width: Swift.max(child.width + insets.leading + insets.trailing, 0),
+            height: Swift.max(child.height + insets.top + insets.bottom, 0))
+    }
+
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { Swift.max($0 - insets.leading - insets.trailing, 0) },
+            height: proposal.height.map { Swift.max($0 - insets.top - insets.bottom, 0) })
+    }
+
+    func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: LayoutSubview) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        (CGPoint(x: bounds.minX + insets.leading, y: bounds.minY + insets.top), childProposal(proposal))
+    }
+
+    /// Padded edges get a plain view's spacing preferences.
+    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+        var edges: Edge.Set = []
+        if insets.top != 0 { edges.insert(.top) }
+        if insets.leading != 0 { edges.insert(.leading) }
+        if insets.bottom != 0 { edges.insert(.bottom) }
+        if insets.trailing != 0 { edges.insert(.trailing) }
+        return (subviews.first?.spacing ?? .plain).resettingToPlain(edges)
+    }
+}
+
+extension View {
+    /// Adds an equal padding amount to specific edges of this view.
+    ///
+    /// - Parameters:
+    ///   - edges: The set of edges to pad for this view. The default is `.all`.
+    ///   - length: An amount, given in points, to pad this view on the specified edges. If nil,
+    ///     the default padding: 16 points (oracle §2.4).
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let amount = length ?? 16
+        return modifier(layout: PaddingLayout(insets: EdgeInsets(
+            top: edges.contains(.top) ? amount : 0,
+            leading: edges.contains(.leading) ? amount : 0,
+            bottom: edges.contains(.bottom) ? amount : 0,
+            trailing: edges.contains(.trailing) ? amount : 0)))
+    }
+
+    /// Adds a specific padding amount to each edge of this view.
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Adds different padding amounts to each edge of this view.
+    public func padding(_ insets: EdgeInsets) -> some View {
+        modifier(layout: PaddingLayout(insets: insets))
+    }
+}

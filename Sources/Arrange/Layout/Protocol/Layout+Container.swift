@@ -1,0 +1,37 @@
+/// A layout applied to content: what calling a layout with a view builder produces.
+struct LayoutContainerView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+
+    var body: Never { primitiveBody() }
+
+    func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
+        output.append(builder.addContainer(layout, content: content, context: context))
+    }
+}
+
+extension Layout {
+    /// Combines the specified views into a single composite view using the layout algorithms of
+    /// this layout container.
+    ///
+    /// ```swift
+    /// MyEqualWidthHStack {
+    ///     Color.red.frame(width: 40, height: 20)
+    ///     Color.blue.frame(width: 80, height: 20)
+    /// }
+    /// ```
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutContainerView(layout: self, content: content())
+    }
+}
+
+extension GraphBuilder {
+    /// Resolves `content` as the subviews of a container laid out by `layout`.
+    func addContainer<L: Layout, Content: View>(_ layout: L, content: Content, context: ResolveContext) -> Int32 {
+        var inner = context
+        inner.orientation = L.layoutProperties.stackOrientation
+        var children: [Int32] = []
+        resolve(content, context: inner, into: &children)
+        return addLayout(layout, children: children, context: context)
+    }
+}

@@ -1,0 +1,65 @@
+/// A proxy that represents one subview of a layout.
+///
+/// Use it inside a `Layout`'s methods to measure the subview (``sizeThatFits(_:)``,
+/// ``dimensions(in:)``), to read its traits (``priority``, ``spacing``, layout values), and to place
+/// it (``place(at:anchor:proposal:)``). A proxy is valid only during the layout call that handed it
+/// out, as in SwiftUI.
+public struct LayoutSubview: Equatable {
+    unowned(unsafe) let graph: LayoutGraph
+    /// The subview's node.
+    let node: Int32
+    /// The subview's index among its container's subviews.
+    let slot: Int32
+    /// The container's node.
+    let container: Int32
+
+    /// Asks the subview for its size.
+    ///
+    /// Sizes are memoised per exact proposal, so calling this repeatedly with the same proposal is
+    /// cheap.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        graph.size(of: node, proposal: graph.sanitized(proposal, from: container))
+    }
+
+    /// Asks the subview for its dimensions and alignment guides.
+    public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        let proposal = graph.sanitized(proposal, from: container)
+        return ViewDimensions(size: graph.size(of: node, proposal: proposal), source: GuideSource(graph: graph, node: node, proposal: proposal))
+    }
+
+    /// Assigns a position and proposed size to the subview.
+    ///
+    /// Call this once per subview from `placeSubviews(in:proposal:subviews:cache:)`; a later call
+    /// overrides an earlier one. The subview is sized with `dimensions(in: proposal)` and placed so
+    /// that its `anchor` lies at `position`, in the coordinate space of the container's `bounds`.
+    /// A subview that is never placed is centred in its container with the container's proposal.
+    ///
+    /// - Parameters:
+    ///   - position: The place where the anchor of the subview should appear.
+    ///   - anchor: The unit point on the subview that appears at `position`.
+    ///   - proposal: The proposed size for the subview.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        graph.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal)
+    }
+
+    /// The layout priority of the subview (0 by default; a `Spacer`'s is −∞).
+    public var priority: Double {
+        graph.nodes[Int(node)].priority
+    }
+
+    /// The subview's spacing preferences.
+    public var spacing: ViewSpacing {
+        graph.spacing(of: node)
+    }
+
+    /// Gets the value for the subview that's associated with the specified key, or the key's
+    /// default value when the subview doesn't set one.
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        graph.layoutValue(of: node, key)
+    }
+
+    /// Two proxies are equal when they stand for the same subview.
+    public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+        lhs.graph === rhs.graph && lhs.node == rhs.node
+    }
+}

@@ -1,0 +1,83 @@
+/// An opaque collection of proxies for the subviews of a layout container.
+///
+/// A random-access collection indexed by `Int`; slicing it gives another `LayoutSubviews` that
+/// keeps the original indices.
+public struct LayoutSubviews: Equatable, RandomAccessCollection {
+    /// A type that indexes the subviews.
+    public typealias Index = Int
+    /// A slice of the subviews is itself a subview collection.
+    public typealias SubSequence = LayoutSubviews
+    /// The element type: a subview proxy.
+    public typealias Element = LayoutSubview
+    /// The indices of the collection.
+    public typealias Indices = Range<Int>
+
+    unowned(unsafe) let graph: LayoutGraph
+    /// The container's node.
+    let container: Int32
+    /// Where the container's children start in the graph's child list.
+    let base: Int32
+
+    /// The index of the first subview.
+    public let startIndex: Int
+    /// An index that's one higher than the last subview.
+    public let endIndex: Int
+
+    init(graph: LayoutGraph, container: Int32) {
+        self.graph = graph
+        self.container = container
+        let record = graph.nodes[Int(container)]
+        self.base = record.firstChild
+        self.startIndex = 0
+        self.endIndex = Int(record.childCount)
+    }
+
+    private init(graph: LayoutGraph, container: Int32, base: Int32, bounds: Range<Int>) {
+        self.graph = graph
+        self.container = container
+        self.base = base
+        self.startIndex = bounds.lowerBound
+        self.endIndex = bounds.upperBound
+    }
+
+    /// The layout direction inherited by the container view.
+    ///
+    /// You rarely need it: in a right-to-left environment Arrange flips the x position of each view
+    /// within its parent, so layouts written for left-to-right produce the mirrored result.
+    public var layoutDirection: LayoutDirection {
+        graph.nodes[Int(container)].flags.contains(.rightToLeft) ? .rightToLeft : .leftToRight
+    }
+
+    /// Gets the subview proxy at a specified index.
+    public subscript(index: Int) -> LayoutSubview {
+        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) is out of range \(startIndex)..<\(endIndex)")
+        return LayoutSubview(graph: graph, node: graph.childList[Int(base) + index], slot: Int32(index), container: container)
+    }
+
+    /// Gets the subview proxies in the specified range.
+    public subscript(bounds: Range<Int>) -> LayoutSubviews {
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) is out of range \(startIndex)..<\(endIndex)")
+        return LayoutSubviews(graph: graph, container: container, base: base, bounds: bounds)
+    }
+
+    /// Two collections are equal when they hold the same subviews.
+    public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+        lhs.graph === rhs.graph && lhs.container == rhs.container && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
+    }
+
+    /// Whether any subview may report explicit alignment guides (a fast path for the common case
+    /// of none).
+    var mayHaveExplicitGuides: Bool {
+        graph.nodes[Int(container)].flags.contains(.childrenMayHaveGuides)
+    }
+
+    /// The union of all subviews' spacing preferences on `edges`, or `.zero` when empty.
+    func unionOfSpacing(edges: Edge.Set) -> ViewSpacing {
+        guard !isEmpty else { return .zero }
+        var union = ViewSpacing()
+        for subview in self {
+            union.formUnion(subview.spacing, edges: edges)
+        }
+        return union
+    }
+}

@@ -1,0 +1,178 @@
+/// The algorithm `HStackLayout` and `VStackLayout` share, with the axes as parameters.
+///
+/// It follows oracle §4 ("HStack / VStack"), reconstructed from SwiftUI's binary and cross-checked
+/// by measurements: per-pair spacing, priority groups that reserve the minimum lengths of lower
+/// groups, least-flexible-first ordering and an equal split of what remains.
+struct StackAlgorithm {
+    /// The stacking ("major") axis.
+    let axis: Axis
+    /// The alignment guide across the stack.
+    let alignment: AlignmentKey
+    /// An explicit spacing that replaces every pairwise distance, or nil for per-pair spacing.
+    let spacing: CGFloat?
+
+    /// Step 0: the distance before each subview, from the subviews' spacing preferences (oracle §3)
+    /// or the explicit spacing.
+    func makeCache(_ subviews: LayoutSubviews) -> _StackLayoutCache {
+        var distances = [CGFloat](repeating: 0, count: subviews.count)
+        var total: CGFloat = 0
+        if subviews.count > 1 {
+            if let spacing {
+                for index in 1..<subviews.count { distances[index] = spacing }
+            } else {
+                var previous = subviews[subviews.startIndex].spacing
+                for index in 1..<subviews.count {
+                    let current = subviews[subviews.startIndex + index].spacing
+                    distances[index] = previous.distance(to: current, along: axis)
+                    previous = current
+                }
+            }
+            total = distances.reduce(0, +)
+        }
+        return _StackLayoutCache(distances: distances, internalSpacing: total, lastSizing: nil)
+    }
+
+    /// The stack's own spacing preferences: the union of every subview's cross-axis edges, the
+    /// first subview's leading (top) edge and the last one's trailing (bottom) edge (oracle §3).
+    func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        guard let first = subviews.first, let last = subviews.last else { return .zero }
+        let (leadingEdge, trailingEdge, crossEdges): (Edge.Set, Edge.Set, Edge.Set) = axis == .horizontal
+            ? (.leading, .trailing, .vertical)
+            : (.top, .bottom, .horizontal)
+        var union = ViewSpacing()
+        for subview in subviews {
+            union.formUnion(subview.spacing, edges: crossEdges)
+        }
+        union.formUnion(first.spacing, edges: leadingEdge)
+        union.formUnion(last.spacing, edges: trailingEdge)
+        return union
+    }
+
+    /// Sizes the stack and its subviews for `proposal`, reusing the cached sizing when the
+    /// proposal is the same.
+    func sizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
+        if let last = cache.lastSizing, last.proposal == proposal { return last.result }
+        let result = computeSizing(proposal, subviews, cache)
+        cache.lastSizing = (proposal, result)
+        return result
+    }
+
+    private func computeSizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) -> StackSizing {
+        let count = subviews.count
+        let minor = proposal[axis.other]
+        var proposals = [ProposedViewSize](repeating: ProposedViewSize(axis, major: nil, minor: minor), count: count)
+        var sizes = [CGSize](repeating: .zero, count: count)
+        if let major = proposal[axis] {
+            distribute(major, minor: minor, subviews, cache, &proposals, &sizes)
+        } else {
+            // A nil major proposal asks every subview for its ideal length (oracle §4).
+            for index in 0..<count {
+                sizes[index] = subviews[subviews.startIndex + index].sizeThatFits(proposals[index])
+            }
+        }
+        var majorLength = cache.internalSpacing
+        for size in sizes { majorLength += size[axis] }
+        let (offsets, crossLength) = alignCross(subviews, proposals, sizes)
+        return StackSizing(proposals: proposals, sizes: sizes, crossOffsets: offsets, size: CGSize(axis, major: majorLength, minor: crossLength))
+    }
+
+    /// Steps 1 to 3 of oracle §4: order by priority and flexibility, reserve the minimum lengths
+    /// of lower priority groups, and offer each subview an equal share of what remains.
+    private func distribute(_ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache, _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
+        let count = subviews.count
+        struct Entry {
+            var index: Int
+            var priority: Double
+            var minLength: CGFloat
+            var flexibility: CGFloat
+        }
+        var entries: [Entry] = []
+        entries.reserveCapacity(count)
+        var uniformPriority = true
+        for index in 0..<count {
+            let subview = subviews[subviews.startIndex + index]
+            let minLength = subview.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
+            let maxLength = subview.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
+            let priority = subview.priority
+            if let first = entries.first, first.priority != priority { uniformPriority = false }
+            entries.append(Entry(index: index, priority: priority, minLength: minLength, flexibility: maxLength - minLength))
+        }
+        entries.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+            if a.flexibility == .infinity, a.minLength != b.minLength { return a.minLength > b.minLength }
+            return a.index < b.index
+        }
+        var available = major - cache.internalSpacing
+        var reserved: CGFloat = 0
+        if !uniformPriority {
+            // Lower groups' minimum lengths are reserved while higher groups are sized.
+            let topPriority = entries[0].priority
+            for entry in entries where entry.priority != topPriority { reserved += entry.minLength }
+            available -= reserved
+        }
+        var start = 0
+        while start < entries.count {
+            var end = start + 1
+            while end < entries.count, entries[end].priority == entries[start].priority { end += 1 }
+            if start > 0 {
+                for position in start..<end { available += entries[position].minLength }
+            }
+            for position in start..<end {
+                let entry = entries[position]
+                let remaining = CGFloat(end - position)
+                let offer = Swift.max(available / remaining, 0)
+                let childProposal = ProposedViewSize(axis, major: offer, minor: minor)
+                let size = subviews[subviews.startIndex + entry.index].sizeThatFits(childProposal)
+                proposals[entry.index] = childProposal
+                sizes[entry.index] = size
+                let next = available - size[axis]
+                if !next.isNaN { available = next }
+            }
+            start = end
+        }
+    }
+
+    /// Step 4 of oracle §4: each subview's cross position is minus its alignment guide; the
+    /// stack's cross length is the union of those ranges and the alignment line, shifted to start
+    /// at 0.
+    private func alignCross(_ subviews: LayoutSubviews, _ proposals: [ProposedViewSize], _ sizes: [CGSize]) -> (offsets: [CGFloat], length: CGFloat) {
+        var offsets = [CGFloat](repeating: 0, count: sizes.count)
+        var low: CGFloat = 0, high: CGFloat = 0
+        let cross = axis.other
+        let useExplicit = subviews.mayHaveExplicitGuides
+        for index in 0..<sizes.count {
+            let guide: CGFloat
+            if useExplicit {
+                guide = subviews[subviews.startIndex + index].dimensions(in: proposals[index])[alignment]
+            } else {
+                guide = alignment.defaultValue(in: ViewDimensions(size: sizes[index], source: nil))
+            }
+            let start = -guide
+            offsets[index] = start
+            low = Swift.min(low, start)
+            high = Swift.max(high, start + sizes[index][cross])
+        }
+        for index in offsets.indices { offsets[index] -= low }
+        return (offsets, high - low)
+    }
+
+    /// Places the subviews: sizing again with the stack's own cross length where it was proposed
+    /// nil, then at cumulative offsets along the axis, each proposed what that sizing proposed
+    /// (oracle §4, "Placement").
+    func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) {
+        var placementProposal = proposal
+        if placementProposal[axis.other] == nil {
+            placementProposal[axis.other] = bounds.size[axis.other]
+        }
+        let sizing = sizing(placementProposal, subviews, &cache)
+        var position = bounds.origin[axis]
+        let crossOrigin = bounds.origin[axis.other]
+        for index in 0..<sizing.sizes.count {
+            position += cache.distances[index]
+            let point = CGPoint(axis, major: position, minor: crossOrigin + sizing.crossOffsets[index])
+            subviews[subviews.startIndex + index].place(at: point, anchor: .topLeading, proposal: sizing.proposals[index])
+            position += sizing.sizes[index][axis]
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// A view that doesn't contain any content. It produces no subviews.
+public struct EmptyView: View {
+    /// Creates an empty view.
+    public init() {}
+
+    /// An empty view is primitive.
+    public var body: Never { primitiveBody() }
+}
+
+extension EmptyView: PrimitiveView {
+    func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {}
+}

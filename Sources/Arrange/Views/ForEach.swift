@@ -1,0 +1,54 @@
+/// A structure that computes views on demand from an underlying collection of identified data.
+///
+/// Each element's view becomes a separate subview of the enclosing container and is identified by
+/// the element's id, so it keeps its identity when the collection is reordered.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    /// The collection of underlying identified data.
+    public var data: Data
+
+    /// A function to create content on demand using the underlying data.
+    public var content: (Data.Element) -> Content
+
+    let id: (Data.Element) -> ID
+
+    /// ForEach is primitive; the engine expands it into one subview per element.
+    public var body: Never { primitiveBody() }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    /// Creates an instance that computes views on demand over a collection of identifiable data.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0.id }
+    }
+}
+
+extension ForEach {
+    /// Creates an instance that computes views on demand over a collection, identifying each
+    /// element by the value at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Creates an instance that computes views on demand over a constant range, identifying each
+    /// view by its integer.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.content = content
+        self.id = { $0 }
+    }
+}
+
+extension ForEach: PrimitiveView {
+    func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
+        output.reserveCapacity(output.count + data.count)
+        for element in data {
+            builder.resolve(content(element), context: context.child(id(element).hashValue), into: &output)
+        }
+    }
+}

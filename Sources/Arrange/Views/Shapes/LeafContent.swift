@@ -1,0 +1,19 @@
+/// What a leaf node draws: a colour filling its frame, or a shape filled and/or stroked.
+struct LeafContent {
+    /// The shape; nil for a plain colour (a filled rectangle).
+    var shape: (any Shape)?
+    /// The fill, if any.
+    var fill: Color?
+    /// The stroke, if any.
+    var stroke: (color: Color?, lineWidth: CGFloat)?
+
+    /// A short name for descriptions: `Color red`, `Circle`, …
+    var name: String {
+        if let shape {
+            let kind = String(describing: type(of: shape))
+            if let fill { return "\(kind) fill \(fill)" }
+            return kind
+        }
+        return "Color \(fill?.description ?? "")"
+    }
+}

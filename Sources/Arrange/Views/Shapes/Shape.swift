@@ -1,0 +1,51 @@
+/// A 2D shape that you can use when drawing a view.
+///
+/// As a view, a shape fills the space it is offered (10 points on an unspecified axis, oracle §1)
+/// with the foreground style.
+public protocol Shape: Animatable, View {
+    /// Describes this shape as a path within a rectangular frame of reference.
+    func path(in rect: CGRect) -> Path
+}
+
+extension Shape {
+    /// A shape's body draws it filled with the foreground style.
+    public var body: _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: nil)
+    }
+
+    /// Fills this shape with a color or gradient.
+    public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: content as? Color, stroke: nil)
+    }
+
+    /// Traces the outline of this shape with a color or gradient.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, lineWidth))
+    }
+
+    /// Traces the outline of this shape with the foreground style.
+    public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (nil, lineWidth))
+    }
+
+    /// Traces the outline of this shape inset by half the line width, so the stroke stays inside
+    /// the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, lineWidth))
+    }
+}
+
+/// A shape drawn with a fill or a stroke.
+public struct _ShapeView<Content: Shape>: View, PrimitiveView {
+    let shape: Content
+    let fill: Color?
+    let stroke: (color: Color?, lineWidth: CGFloat)?
+
+    /// A shape view is primitive.
+    public var body: Never { primitiveBody() }
+
+    func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
+        let fill = fill ?? (stroke == nil ? context.environment.foregroundColor : nil)
+        output.append(builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke), context: context))
+    }
+}
