@@ -54,12 +54,23 @@ final class LayoutStorage<L: Layout>: AnyLayoutStorage {
     override var isBuiltin: Bool { L.self is BuiltinLayout.Type }
     override var constantSize: CGSize? { (layout as? BuiltinLayout)?.constantSize }
 
+    /// Runs `body` with the layout's cache, making it on first use.
+    ///
+    /// The cache is moved out of the stored property for the call and moved back afterwards, so no
+    /// dynamic exclusive access stays open while the layout recurses into its subviews (open
+    /// accesses accumulate with depth and made deep trees quadratic).
     @inline(__always)
     private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
-        if cache == nil {
-            cache = layout.makeCache(subviews: subviews)
+        var local: L.Cache
+        if let existing = cache {
+            local = existing
+            cache = nil
+        } else {
+            local = layout.makeCache(subviews: subviews)
         }
-        return body(&cache!)
+        let result = body(&local)
+        cache = local
+        return result
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {

@@ -3,7 +3,8 @@
 public struct LayoutStatistics: Equatable, Sendable {
     /// The number of views in the tree.
     public var nodeCount = 0
-    /// How many times a view's sizing logic ran (memo misses and leaf measurements).
+    /// How many times a layout's `sizeThatFits` ran (memo misses). Colours, shapes, spacers and
+    /// dividers answer by arithmetic on the proposal and are not counted.
     public var measureCalls = 0
     /// How many size requests the memo answered.
     public var cacheHits = 0
