@@ -5,9 +5,11 @@ let package = Package(
     name: "Arrange",
     products: [
         .library(name: "Arrange", targets: ["Arrange"]),
+        .executable(name: "arrange-demo", targets: ["arrange-demo"]),
     ],
     targets: [
         .target(name: "Arrange"),
+        .executableTarget(name: "arrange-demo", dependencies: ["Arrange"]),
         .testTarget(
             name: "ArrangeTests",
             dependencies: ["Arrange"],
