@@ -89,9 +89,9 @@ extension LayoutGraph {
         case .spacer(_, let orientation):
             return .spacer(along: orientation)
         case .layout(let storage):
-            if let known = spacingMemo[node] { return known }
+            if let known = spacingMemo[Int(node)] { return known }
             let spacing = storage.spacing(LayoutSubviews(graph: self, container: node))
-            spacingMemo[node] = spacing
+            spacingMemo[Int(node)] = spacing
             return spacing
         }
     }

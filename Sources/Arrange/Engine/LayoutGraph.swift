@@ -20,7 +20,8 @@ final class LayoutGraph {
 
     // Layout pass state.
     var memo = SizeMemo(nodeCount: 0)
-    var spacingMemo: [Int32: ViewSpacing] = [:]
+    /// Spacing preferences of containers, computed once per pass.
+    var spacingMemo: [ViewSpacing?] = []
     /// Global frames after placement, indexed by node.
     var frames: [CGRect] = []
     /// The proposals each node was placed with.
@@ -33,7 +34,7 @@ final class LayoutGraph {
     /// Prepares the per-pass storage once the tree is complete.
     func prepareForLayout() {
         memo = SizeMemo(nodeCount: nodes.count)
-        spacingMemo.removeAll()
+        spacingMemo = Array(repeating: nil, count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
         statistics = LayoutStatistics()

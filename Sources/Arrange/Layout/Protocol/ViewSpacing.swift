@@ -59,6 +59,8 @@ public struct ViewSpacing: Equatable, Sendable {
     /// Gets the preferred spacing distance along the given axis to the view that returns a
     /// specified spacing preference (the view after this one, to the right or below).
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
+        // Two plain views (the common case) share no category and have no category-free value.
+        if entries == Self.plain.entries && next.entries == Self.plain.entries { return Self.defaultDistance }
         let (ownEdge, nextEdge): (Edge, Edge) = axis == .horizontal ? (.trailing, .leading) : (.bottom, .top)
         var matched: CGFloat?
         var anyNeighbour: CGFloat?
@@ -102,7 +104,7 @@ public struct ViewSpacing: Equatable, Sendable {
     /// This spacing with the preferences on `edges` replaced by a plain view's (what frames and
     /// padding do to the edges they constrain, oracle §3).
     func resettingToPlain(_ edges: Edge.Set) -> ViewSpacing {
-        guard !edges.isEmpty else { return self }
+        guard !edges.isEmpty, entries != Self.plain.entries else { return self }
         var copy = ViewSpacing(entries: entries.filter { !edges.contains(Edge.Set($0.edge)) })
         copy.formUnion(.plain, edges: edges)
         return copy

@@ -1,0 +1,56 @@
+import Arrange
+import ArgumentParser
+
+/// The `arrange-bench` command: lays out the workloads of `/work/shared/bench/WORKLOADS.md` with
+/// Arrange and reports nanoseconds per view, measure calls per view and peak memory.
+///
+/// By default each workload runs in a fresh child process (the driver re-executes itself with the
+/// hidden `--single NAME` flag), so one workload's peak RSS does not pollute another's.
+@main
+struct ArrangeBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "arrange-bench",
+        abstract: "Times Arrange's layout pass on the standard benchmark workloads."
+    )
+
+    @Option(help: "Run only the workloads whose name starts with this (e.g. W3, \"W1 flat 1000\").")
+    var only: String?
+
+    @Flag(help: "Print one JSON object per workload and line instead of a table.")
+    var json = false
+
+    @Flag(help: "Run every workload in this process instead of one child process each.")
+    var inProcess = false
+
+    @Option(help: .hidden)
+    var single: String?
+
+    mutating func run() throws {
+        if let single {
+            guard let workload = allWorkloads.first(where: { $0.name == single }) else {
+                throw ValidationError("no workload named \(single)")
+            }
+            print(try Report.jsonLine(Runner.run(workload), full: true))
+            return
+        }
+        let selected = allWorkloads.filter { only == nil || $0.name.hasPrefix(only!) }
+        let pending = pendingFamilies.filter { only == nil || $0.prefix.hasPrefix(only!) || only!.hasPrefix($0.prefix) }
+        if selected.isEmpty && pending.isEmpty {
+            throw ValidationError("no workload starts with \(only ?? "")")
+        }
+        if !json && !selected.isEmpty { Report.printHeader() }
+        for workload in selected {
+            let result: Measurement
+            do {
+                result = inProcess ? Runner.run(workload) : try Child.run(workload.name)
+            } catch {
+                Report.printFailure(workload, error: error, json: json)
+                continue
+            }
+            if json { print(try Report.jsonLine(result, full: false)) } else { Report.printRow(result) }
+        }
+        for family in pending {
+            if json { Report.printToStandardError(family.note) } else { print(family.note) }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Arrange
+
+/// What one workload measured, in one process.
+///
+/// The first five fields are the JSON line's (`--json`); the others travel from a `--single` child
+/// to the driver and appear only in the table.
+struct Measurement: Codable {
+    var workload: String
+    var views: Int
+    /// Median over the timed runs of `statistics.layoutNanoseconds / views` (sizing and placement
+    /// only, as Taffy's `compute_layout` is timed; resolving views into nodes is excluded).
+    var ns_per_view_median: Double
+    /// `statistics.measureCalls / views` (identical on every run).
+    var measure_calls_per_view: Double
+    /// VmHWM of the process at the end (bytes): the peak resident set, including the resolved tree.
+    var peak_rss_bytes: Int
+
+    // Table-only details (not encoded).
+    var nsPerViewMin: Double = 0
+    var resolveNsPerViewMedian: Double = 0
+    var runs: Int = 0
+    var nodeCount: Int = 0
+    var measureCalls: Int = 0
+    /// VmRSS before the workload's tree was built: peak minus this is what the workload cost.
+    var baselineRSSBytes: Int = 0
+    var cacheHitsPerView: Double = 0
+    var sizeOK = true
+    var rootWidth = 0.0, rootHeight = 0.0
+    var expectedWidth = 0.0, expectedHeight = 0.0
+}
+
+/// Runs one workload in the current process: a warm-up layout, then timed layouts of freshly
+/// resolved trees (every run is a full layout: `LayoutSnapshot` resolves the view anew, so nothing is
+/// cached from a previous pass), and takes the median.
+enum Runner {
+    /// Timed layout per workload we aim for, in seconds (as the Taffy script's `--budget`).
+    static let budgetSeconds = 2.0
+
+    /// Runs the workload on a thread with a 1 GiB stack: building (and later destroying) the nested
+    /// view *value* of W2 at depth 10,000 recurses once per level in the harness's own code, which
+    /// overflows the main thread's 8 MiB stack before Arrange is ever called.
+    static func run(_ workload: Workload) -> Measurement {
+        final class Box: @unchecked Sendable { var result: Measurement? }
+        let box = Box()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = measure(workload)
+            done.signal()
+        }
+        thread.stackSize = 1 << 30
+        thread.start()
+        done.wait()
+        return box.result!
+    }
+
+    private static func measure(_ workload: Workload) -> Measurement {
+        let baseline = statusBytes("VmRSS:")
+        let view = workload.makeView()
+
+        // Warm-up: also fixes the number of runs from how long one full snapshot takes.
+        let clock = ContinuousClock()
+        let start = clock.now
+        let first = sample(view, workload)
+        let firstSeconds = (clock.now - start) / .seconds(1)
+        let runs = max(3, min(workload.maxRuns, Int(budgetSeconds / max(firstSeconds, 1e-6))))
+
+        var layoutNs: [Double] = []
+        var resolveNs: [Double] = []
+        for _ in 0..<runs {
+            let s = sample(view, workload)
+            layoutNs.append(Double(s.statistics.layoutNanoseconds))
+            resolveNs.append(Double(s.statistics.resolveNanoseconds))
+        }
+        let views = Double(workload.views)
+        let ok = abs(first.size.width - workload.expectedSize.width) < 0.5
+            && abs(first.size.height - workload.expectedSize.height) < 0.5
+        var m = Measurement(
+            workload: workload.name,
+            views: workload.views,
+            ns_per_view_median: median(layoutNs) / views,
+            measure_calls_per_view: Double(first.statistics.measureCalls) / views,
+            peak_rss_bytes: peakRSSBytes()
+        )
+        m.nsPerViewMin = (layoutNs.min() ?? 0) / views
+        m.resolveNsPerViewMedian = median(resolveNs) / views
+        m.runs = runs
+        m.nodeCount = first.statistics.nodeCount
+        m.measureCalls = first.statistics.measureCalls
+        m.baselineRSSBytes = baseline
+        m.cacheHitsPerView = Double(first.statistics.cacheHits) / views
+        m.sizeOK = ok
+        (m.rootWidth, m.rootHeight) = (Double(first.size.width), Double(first.size.height))
+        (m.expectedWidth, m.expectedHeight) = (Double(workload.expectedSize.width), Double(workload.expectedSize.height))
+        return m
+    }
+
+    /// One full resolve-and-layout. Only the figures are kept, so that no two trees are alive at once.
+    private static func sample(_ view: AnyView, _ workload: Workload) -> (statistics: LayoutStatistics, size: CGSize) {
+        let snapshot = LayoutSnapshot(of: view, proposal: workload.proposal)
+        return (snapshot.statistics, snapshot.size)
+    }
+
+    static func median(_ values: [Double]) -> Double {
+        let s = values.sorted()
+        guard !s.isEmpty else { return 0 }
+        return s.count % 2 == 1 ? s[s.count / 2] : (s[s.count / 2 - 1] + s[s.count / 2]) / 2
+    }
+
+    /// The process's peak resident set size (VmHWM in /proc/self/status), in bytes; -1 if unreadable.
+    static func peakRSSBytes() -> Int { statusBytes("VmHWM:") }
+
+    /// A "kB" field of /proc/self/status, in bytes; -1 if unreadable.
+    static func statusBytes(_ field: String) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return -1 }
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
+            let parts = line.split(separator: " ", omittingEmptySubsequences: true)
+            if parts.count >= 2, let kib = Int(parts[1]) { return kib * 1024 }
+        }
+        return -1
+    }
+}

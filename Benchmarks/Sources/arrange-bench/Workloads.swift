@@ -1,0 +1,142 @@
+import Arrange
+
+/// One benchmark case: a tree of views, the proposal given to its root, and the size the root must
+/// come out at (a sanity check that the engine laid out what we think it did).
+///
+/// Shapes, root proposals and view counts mirror `/work/shared/bench/peers/taffy_bench.py`, so that
+/// Arrange's figures and Taffy's compare like with like:
+/// - `views` counts nodes the way the Taffy script does: every container and every leaf is one node.
+///   A leaf `Color.red.frame(width: 20, height: 10)` counts as one view, though Arrange resolves it
+///   into two nodes (the colour and its frame); `ForEach` and `AnyView` wrappers are not counted.
+/// - The root is proposed what Taffy gives its root: `max-content × max-content`, i.e.
+///   `ProposedViewSize.unspecified` (nil × nil), except W5, whose root has a fixed width.
+struct Workload {
+    /// The case name, e.g. "W1 flat 10000"; `--only` matches a prefix of it.
+    let name: String
+    /// Number of views in the tree, counted as the Taffy script counts nodes.
+    let views: Int
+    /// The proposal given to the root view (placed at the origin).
+    let proposal: ProposedViewSize
+    /// The expected size of the root view.
+    let expectedSize: CGSize
+    /// Timed runs after the warm-up, at most (fewer when one run is slow; see `Runner`).
+    let maxRuns: Int
+    /// Builds the view tree. Cheap: `ForEach` content is produced when Arrange resolves the tree.
+    let makeView: () -> AnyView
+}
+
+// MARK: - Shapes (leaf 20 × 10, default spacing 8 between plain views)
+
+let leafWidth: CGFloat = 20
+let leafHeight: CGFloat = 10
+let spacing: CGFloat = 8
+
+/// The fixed-size leaf every workload is built from.
+func leaf() -> some View { Color.red.frame(width: 20, height: 10) }
+
+/// W1: one HStack with `n` leaves.
+func flat(_ n: Int) -> AnyView {
+    AnyView(HStack { ForEach(0..<n, id: \.self) { _ in leaf() } })
+}
+
+/// W2: level i is a container (HStack at even levels, VStack at odd ones) holding a leaf and level
+/// i + 1; the deepest container holds only its leaf. `depth` containers, `2 × depth` views.
+func deep(_ depth: Int, level: Int = 0) -> AnyView {
+    let last = level == depth - 1
+    if level % 2 == 0 {
+        return last ? AnyView(HStack { leaf() }) : AnyView(HStack { leaf(); deep(depth, level: level + 1) })
+    } else {
+        return last ? AnyView(VStack { leaf() }) : AnyView(VStack { leaf(); deep(depth, level: level + 1) })
+    }
+}
+
+/// W3: containers at levels 0 ..< depth each hold 4 children (HStack at even levels, VStack at odd
+/// ones); level `depth` is leaves. (4^(depth+1) − 1) / 3 views, as in `build_balanced`.
+func balanced(_ depth: Int, level: Int = 0) -> AnyView {
+    if level == depth { return AnyView(leaf()) }
+    let children = ForEach(0..<4, id: \.self) { _ in balanced(depth, level: level + 1) }
+    return level % 2 == 0 ? AnyView(HStack { children }) : AnyView(VStack { children })
+}
+
+/// W5: one HStack with `n` leaves, every other one flexible (`frame(minWidth: 0, maxWidth: .infinity)`).
+func flexible(_ n: Int) -> AnyView {
+    AnyView(HStack {
+        ForEach(0..<n, id: \.self) { i in
+            if i % 2 == 0 {
+                leaf()
+            } else {
+                Color.red.frame(minWidth: 0, maxWidth: .infinity)
+            }
+        }
+    })
+}
+
+// MARK: - Expected root sizes (as `expect_*` in taffy_bench.py)
+
+func expectFlat(_ n: Int) -> CGSize {
+    CGSize(width: CGFloat(n) * leafWidth + CGFloat(n - 1) * spacing, height: leafHeight)
+}
+
+func expectDeep(_ depth: Int) -> CGSize {
+    var (w, h) = (leafWidth, leafHeight)
+    for level in stride(from: depth - 2, through: 0, by: -1) {
+        if level % 2 == 0 { (w, h) = (leafWidth + spacing + w, max(leafHeight, h)) }
+        else { (w, h) = (max(leafWidth, w), leafHeight + spacing + h) }
+    }
+    return CGSize(width: w, height: h)
+}
+
+func expectBalanced(_ depth: Int) -> CGSize {
+    var (w, h) = (leafWidth, leafHeight)
+    for level in stride(from: depth - 1, through: 0, by: -1) {
+        if level % 2 == 0 { w = 4 * w + 3 * spacing } else { h = 4 * h + 3 * spacing }
+    }
+    return CGSize(width: w, height: h)
+}
+
+/// The W5 root width the Taffy script uses: wide enough that every flexible child ends up 10 wide.
+func w5Width(_ n: Int) -> CGFloat {
+    let fixed = (n + 1) / 2, flex = n - fixed
+    return CGFloat(fixed) * leafWidth + CGFloat(n - 1) * spacing + CGFloat(flex) * 10
+}
+
+// MARK: - The catalogue
+
+/// Every workload, in the order they run. W4 (Grid) and W6 (incremental relayout) are not built yet.
+let allWorkloads: [Workload] = {
+    var list: [Workload] = []
+    for n in [1_000, 10_000, 100_000] {
+        list.append(Workload(name: "W1 flat \(n)", views: n + 1, proposal: .unspecified,
+                             expectedSize: expectFlat(n), maxRuns: 15, makeView: { flat(n) }))
+    }
+    for d in [10, 100, 1_000, 10_000] {
+        list.append(Workload(name: "W2 deep \(d)", views: 2 * d, proposal: .unspecified,
+                             expectedSize: expectDeep(d), maxRuns: 15, makeView: { deep(d) }))
+    }
+    for d in [5, 7, 8, 10] {
+        let n = (Int(pow(4.0, Double(d + 1))) - 1) / 3
+        list.append(Workload(name: "W3 balanced \(n)", views: n, proposal: .unspecified,
+                             expectedSize: expectBalanced(d), maxRuns: d >= 10 ? 5 : 15,
+                             makeView: { balanced(d) }))
+    }
+    // W5 as in taffy_bench.py: the row is exactly as wide as the content with 10-pt flexible children.
+    let n = 10_000, width = w5Width(n)
+    list.append(Workload(name: "W5 flexible \(n)", views: n + 1,
+                         proposal: ProposedViewSize(width: width, height: nil),
+                         expectedSize: CGSize(width: width, height: leafHeight), maxRuns: 15,
+                         makeView: { flexible(n) }))
+    // W5 as WORKLOADS.md's wording reads (width 10,000): the fixed children alone overflow it, so the
+    // flexible ones get 0 and the stack comes out at its minimum width. Not comparable with Taffy.
+    let minimum = CGFloat((n + 1) / 2) * leafWidth + CGFloat(n - 1) * spacing
+    list.append(Workload(name: "W5 flexible \(n) width=10000", views: n + 1,
+                         proposal: ProposedViewSize(width: 10_000, height: nil),
+                         expectedSize: CGSize(width: minimum, height: leafHeight), maxRuns: 15,
+                         makeView: { flexible(n) }))
+    return list
+}()
+
+/// Families that have no workload yet, with the line printed in their place.
+let pendingFamilies: [(prefix: String, note: String)] = [
+    ("W4", "W4: waits for Grid"),
+    ("W6", "W6: waits for incremental relayout"),
+]
