@@ -39,6 +39,8 @@ extension BuiltinLayout {
 }
 
 /// The storage for a layout of a concrete type.
+/// Its methods are pre-specialised for Arrange's most common layouts (`@_specialize`), so that the
+/// hot path through stacks and frames runs without generic metadata look-ups.
 final class LayoutStorage<L: Layout>: AnyLayoutStorage {
     var layout: L
     var cache: L.Cache?
@@ -73,18 +75,42 @@ final class LayoutStorage<L: Layout>: AnyLayoutStorage {
         return result
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexFrameLayout)
+    @_specialize(where L == PaddingLayout)
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexFrameLayout)
+    @_specialize(where L == PaddingLayout)
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexFrameLayout)
+    @_specialize(where L == PaddingLayout)
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexFrameLayout)
+    @_specialize(where L == PaddingLayout)
     override func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
         withCache(subviews) { cache in
             if key.axis == .horizontal {

@@ -24,8 +24,10 @@ extension LayoutGraph {
         placementFrames.append((subviews.container, base))
         body()
         placementFrames.removeLast()
-        let records = RecordedPlacements(records: placementBuffer[base..<(base + count)])
-        placementBuffer.removeSubrange(base...)
+        let records = count == 1
+            ? RecordedPlacements(single: placementBuffer[base], records: [])
+            : RecordedPlacements(single: nil, records: Array(placementBuffer[base..<(base + count)]))
+        placementBuffer.removeLast(placementBuffer.count - base)
         return records
     }
 

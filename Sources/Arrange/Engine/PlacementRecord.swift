@@ -8,13 +8,17 @@ struct PlacementRecord {
 
 /// The placements one `placeSubviews` call made, by subview index.
 struct RecordedPlacements {
-    var records: ArraySlice<PlacementRecord>
+    /// The record of a single-child container, kept inline: modifiers are most of the nodes, and
+    /// this spares them an allocation per placement.
+    var single: PlacementRecord?
+    /// The records of a container with several children.
+    var records: [PlacementRecord]
 
     /// The frame and proposal of subview `index`: where it was placed, or, if the layout never
     /// placed it, centred in the container with the container's proposal (Apple's documentation
     /// of `place(at:anchor:proposal:)`; oracle §8).
     func resolved(_ index: Int, container bounds: CGRect, containerProposal: ProposedViewSize, graph: LayoutGraph, node: Int32) -> (frame: CGRect, proposal: ProposedViewSize) {
-        let record = records[records.startIndex + index]
+        let record = single ?? records[index]
         guard record.isPlaced else {
             let size = graph.size(of: node, proposal: containerProposal)
             let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)

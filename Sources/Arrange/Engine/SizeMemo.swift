@@ -4,7 +4,7 @@
 /// proposals than that (alternating nesting can reach nine) spills into a shared dictionary. Keys
 /// compare proposals bit for bit, with `nil` as a sentinel NaN pattern.
 struct SizeMemo {
-    static let slotsPerNode = 4
+    static let slotsPerNode = 6
     private static let unspecified: UInt64 = 0x7FF8_0000_DEAD_BEEF
     private static let empty: UInt64 = 0xFFFF_FFFF_FFFF_FFFF
 

@@ -84,8 +84,8 @@ extension Layout {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
         var combined = ExplicitGuideAccumulator(rule: combine)
-        for (offset, subview) in subviews.enumerated() {
-            let placed = placements.resolved(offset, container: bounds, containerProposal: proposal, graph: subviews.graph, node: subview.node)
+        for subview in subviews {
+            let placed = placements.resolved(Int(subview.slot), container: bounds, containerProposal: proposal, graph: subviews.graph, node: subview.node)
             guard let value = subviews.graph.explicitGuide(of: subview.node, key, proposal: placed.proposal, size: placed.frame.size) else { continue }
             combined.add(value + (key.axis == .horizontal ? placed.frame.minX - bounds.minX : placed.frame.minY - bounds.minY))
         }

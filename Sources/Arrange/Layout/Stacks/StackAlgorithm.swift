@@ -29,7 +29,7 @@ struct StackAlgorithm {
             }
             total = distances.reduce(0, +)
         }
-        return _StackLayoutCache(distances: distances, internalSpacing: total, lastSizing: nil)
+        return _StackLayoutCache(distances: distances, internalSpacing: total, lastSizing: nil, sizingOrder: nil)
     }
 
     /// The stack's own spacing preferences: the union of every subview's cross-axis edges, the
@@ -52,18 +52,18 @@ struct StackAlgorithm {
     /// proposal is the same.
     func sizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
         if let last = cache.lastSizing, last.proposal == proposal { return last.result }
-        let result = computeSizing(proposal, subviews, cache)
+        let result = computeSizing(proposal, subviews, &cache)
         cache.lastSizing = (proposal, result)
         return result
     }
 
-    private func computeSizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache) -> StackSizing {
+    private func computeSizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
         let count = subviews.count
         let minor = proposal[axis.other]
         var proposals = [ProposedViewSize](repeating: ProposedViewSize(axis, major: nil, minor: minor), count: count)
         var sizes = [CGSize](repeating: .zero, count: count)
         if let major = proposal[axis] {
-            distribute(major, minor: minor, subviews, cache, &proposals, &sizes)
+            distribute(major, minor: minor, subviews, &cache, &proposals, &sizes)
         } else {
             // A nil major proposal asks every subview for its ideal length (oracle §4).
             for index in 0..<count {
@@ -78,31 +78,10 @@ struct StackAlgorithm {
 
     /// Steps 1 to 3 of oracle §4: order by priority and flexibility, reserve the minimum lengths
     /// of lower priority groups, and offer each subview an equal share of what remains.
-    private func distribute(_ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: _StackLayoutCache, _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
-        let count = subviews.count
-        struct Entry {
-            var index: Int
-            var priority: Double
-            var minLength: CGFloat
-            var flexibility: CGFloat
-        }
-        var entries: [Entry] = []
-        entries.reserveCapacity(count)
-        var uniformPriority = true
-        for index in 0..<count {
-            let subview = subviews[subviews.startIndex + index]
-            let minLength = subview.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
-            let maxLength = subview.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
-            let priority = subview.priority
-            if let first = entries.first, first.priority != priority { uniformPriority = false }
-            entries.append(Entry(index: index, priority: priority, minLength: minLength, flexibility: maxLength - minLength))
-        }
-        entries.sort { a, b in
-            if a.priority != b.priority { return a.priority > b.priority }
-            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-            if a.flexibility == .infinity, a.minLength != b.minLength { return a.minLength > b.minLength }
-            return a.index < b.index
-        }
+    private func distribute(_ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
+        let order = sizingOrder(minor: minor, subviews, &cache)
+        let entries = order.entries
+        let uniformPriority = order.uniformPriority
         var available = major - cache.internalSpacing
         var reserved: CGFloat = 0
         if !uniformPriority {
@@ -131,6 +110,33 @@ struct StackAlgorithm {
             }
             start = end
         }
+    }
+
+    /// Step 1 of oracle §4: the subviews ordered by priority, then flexibility (the difference
+    /// between their lengths when proposed 0 and ∞ along the axis, with the stack's minor
+    /// proposal). It depends only on the minor proposal, so it is cached per minor value.
+    private func sizingOrder(minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizingOrder {
+        if let known = cache.sizingOrder, known.minor == minor { return known }
+        var entries: [StackSizingOrder.Entry] = []
+        entries.reserveCapacity(subviews.count)
+        var uniformPriority = true
+        for index in 0..<subviews.count {
+            let subview = subviews[subviews.startIndex + index]
+            let minLength = subview.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
+            let maxLength = subview.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
+            let priority = subview.priority
+            if let first = entries.first, first.priority != priority { uniformPriority = false }
+            entries.append(.init(index: index, priority: priority, minLength: minLength, flexibility: maxLength - minLength))
+        }
+        entries.sort { a, b in
+            if a.priority != b.priority { return a.priority > b.priority }
+            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
+            if a.flexibility == .infinity, a.minLength != b.minLength { return a.minLength > b.minLength }
+            return a.index < b.index
+        }
+        let order = StackSizingOrder(minor: minor, entries: entries, uniformPriority: uniformPriority)
+        cache.sizingOrder = order
+        return order
     }
 
     /// Step 4 of oracle §4: each subview's cross position is minus its alignment guide; the

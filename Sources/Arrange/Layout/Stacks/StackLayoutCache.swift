@@ -7,6 +7,25 @@ public struct _StackLayoutCache {
     var internalSpacing: CGFloat
     /// The proposal and result of the most recent sizing.
     var lastSizing: (proposal: ProposedViewSize, result: StackSizing)?
+    /// The sizing order for the most recent minor-axis proposal.
+    var sizingOrder: StackSizingOrder?
+}
+
+/// The order in which a stack sizes its subviews for one minor-axis proposal (oracle §4 step 1).
+struct StackSizingOrder {
+    struct Entry {
+        var index: Int
+        var priority: Double
+        var minLength: CGFloat
+        var flexibility: CGFloat
+    }
+
+    /// The minor-axis proposal the order was computed for.
+    var minor: CGFloat?
+    /// The subviews in sizing order.
+    var entries: [Entry]
+    /// Whether all subviews have the same priority (one group, nothing reserved).
+    var uniformPriority: Bool
 }
 
 /// The outcome of sizing a stack for one proposal.
