@@ -20,7 +20,7 @@ extension LayoutGraph {
                 statistics.cacheHits += 1
                 return record.constantSize
             }
-            if let known = memo.size(of: node, proposal) {
+            if let known = memo.size(of: node, row: record.memoRow, proposal) {
                 statistics.cacheHits += 1
                 return known
             }
@@ -29,7 +29,7 @@ extension LayoutGraph {
             if !(size.width >= 0) || !(size.height >= 0) {
                 size = repaired(size, from: node, proposal: proposal)
             }
-            memo.store(size, for: node, proposal)
+            memo.store(size, for: node, row: record.memoRow, proposal)
             return size
         }
     }

@@ -3,14 +3,18 @@
 /// Nodes live in contiguous storage addressed by index; a `LayoutSubview` is a small value (graph
 /// and index). Sizes are memoised per node and exact proposal for the whole pass, so nested stacks
 /// never re-measure exponentially.
+///
+/// The hot storage is `@exclusivity(unchecked)`: every access to it is short (an element read or
+/// write, a counter increment) and none overlaps another, so the run-time exclusivity checks,
+/// which cost more than the layout arithmetic itself, are skipped.
 final class LayoutGraph {
-    var nodes: [Node] = []
+    @exclusivity(unchecked) var nodes: [Node] = []
     /// The children of every node, each node's contiguous from `firstChild`.
-    var childList: [Int32] = []
+    @exclusivity(unchecked) var childList: [Int32] = []
     /// What leaves draw.
-    var leafPayloads: [LeafContent] = []
+    @exclusivity(unchecked) var leafPayloads: [LeafContent] = []
     /// Layout values and other traits, shared by a node and the modifiers that wrap it.
-    var traitTable: [[ObjectIdentifier: Any]] = []
+    @exclusivity(unchecked) var traitTable: [[ObjectIdentifier: Any]] = []
     /// Explicit `.id(_:)` values.
     var explicitIDs: [Int32: AnyHashable] = [:]
     var nodesByID: [AnyHashable: Int32] = [:]
@@ -19,21 +23,27 @@ final class LayoutGraph {
     var root: Int32 = -1
 
     // Layout pass state.
-    var memo = SizeMemo(nodeCount: 0)
+    @exclusivity(unchecked) var memo = SizeMemo(rowCount: 0)
     /// Spacing preferences of containers, computed once per pass.
-    var spacingMemo: [ViewSpacing?] = []
+    @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
     /// Global frames after placement, indexed by node.
-    var frames: [CGRect] = []
+    @exclusivity(unchecked) var frames: [CGRect] = []
     /// The proposals each node was placed with.
-    var placedProposals: [ProposedViewSize] = []
-    var placementBuffer: [PlacementRecord] = []
-    var placementFrames: [(container: Int32, base: Int)] = []
+    @exclusivity(unchecked) var placedProposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) var placementBuffer: [PlacementRecord] = []
+    @exclusivity(unchecked) var placementFrames: [(container: Int32, base: Int)] = []
     var diagnostics: [LayoutDiagnostic] = []
-    var statistics = LayoutStatistics()
+    @exclusivity(unchecked) var statistics = LayoutStatistics()
 
     /// Prepares the per-pass storage once the tree is complete.
     func prepareForLayout() {
-        memo = SizeMemo(nodeCount: nodes.count)
+        var rows: Int32 = 0
+        for index in nodes.indices {
+            guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
+            nodes[index].memoRow = rows
+            rows += 1
+        }
+        memo = SizeMemo(rowCount: Int(rows))
         spacingMemo = Array(repeating: nil, count: nodes.count)
         frames = Array(repeating: .zero, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)

@@ -1,10 +1,11 @@
 /// Memoised sizes per node and exact proposal.
 ///
-/// Each node has `slotsPerNode` inline slots in one contiguous array; a node asked for more distinct
-/// proposals than that (alternating nesting can reach nine) spills into a shared dictionary. Keys
-/// compare proposals bit for bit, with `nil` as a sentinel NaN pattern.
+/// Only nodes whose size needs computing (layouts without a constant size) have a row: `slotsPerRow`
+/// inline slots in one contiguous array, enough for the nine proposals that alternating stacks can
+/// send one node ({0, ∞, one value} on each axis, oracle §4); a node asked for more spills into a
+/// shared dictionary. Keys compare proposals bit for bit, with `nil` as a sentinel NaN pattern.
 struct SizeMemo {
-    static let slotsPerNode = 6
+    static let slotsPerRow = 9
     private static let unspecified: UInt64 = 0x7FF8_0000_DEAD_BEEF
     private static let empty: UInt64 = 0xFFFF_FFFF_FFFF_FFFF
 
@@ -23,8 +24,8 @@ struct SizeMemo {
     private var slots: [Slot] = []
     private var overflow: [OverflowKey: CGSize] = [:]
 
-    init(nodeCount: Int) {
-        slots = Array(repeating: Slot(width: Self.empty, height: Self.empty, size: .zero), count: nodeCount * Self.slotsPerNode)
+    init(rowCount: Int) {
+        slots = Array(repeating: Slot(width: Self.empty, height: Self.empty, size: .zero), count: rowCount * Self.slotsPerRow)
     }
 
     @inline(__always)
@@ -33,10 +34,10 @@ struct SizeMemo {
         return value == 0 ? 0 : UInt64(value.bitPattern) // -0 and 0 are the same proposal
     }
 
-    func size(of node: Int32, _ proposal: ProposedViewSize) -> CGSize? {
+    func size(of node: Int32, row: Int32, _ proposal: ProposedViewSize) -> CGSize? {
         let w = Self.key(proposal.width), h = Self.key(proposal.height)
-        let base = Int(node) * Self.slotsPerNode
-        for index in base..<(base + Self.slotsPerNode) {
+        let base = Int(row) * Self.slotsPerRow
+        for index in base..<(base + Self.slotsPerRow) {
             let slot = slots[index]
             if slot.width == w && slot.height == h { return slot.size }
             if slot.width == Self.empty { return nil }
@@ -44,10 +45,10 @@ struct SizeMemo {
         return overflow.isEmpty ? nil : overflow[OverflowKey(node: node, width: w, height: h)]
     }
 
-    mutating func store(_ size: CGSize, for node: Int32, _ proposal: ProposedViewSize) {
+    mutating func store(_ size: CGSize, for node: Int32, row: Int32, _ proposal: ProposedViewSize) {
         let w = Self.key(proposal.width), h = Self.key(proposal.height)
-        let base = Int(node) * Self.slotsPerNode
-        for index in base..<(base + Self.slotsPerNode) where slots[index].width == Self.empty {
+        let base = Int(row) * Self.slotsPerRow
+        for index in base..<(base + Self.slotsPerRow) where slots[index].width == Self.empty {
             slots[index] = Slot(width: w, height: h, size: size)
             return
         }
