@@ -50,7 +50,7 @@ final class LayoutStorage<L: Layout>: AnyLayoutStorage {
     }
 
     override var typeName: String { String(describing: L.self) }
-    override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+    override var stackOrientation: Axis? { layout.resolvedLayoutProperties.stackOrientation }
     override var isUnaryModifier: Bool { (L.self as? BuiltinLayout.Type)?.isUnaryModifier ?? false }
     override var forwardsPriority: Bool { (L.self as? BuiltinLayout.Type)?.forwardsPriority ?? false }
     override var isBuiltin: Bool { L.self is BuiltinLayout.Type }

@@ -15,6 +15,13 @@ extension LayoutGraph {
         placementBuffer[frame.base + Int(subview.slot)] = PlacementRecord(isPlaced: true, position: position, anchor: anchor, proposal: sanitized(proposal, from: subview.container))
     }
 
+    /// Records that a container removed one of its subviews from the layout: it is not placed, so
+    /// it has no frame.
+    func recordExclusion(of subview: LayoutSubview) {
+        guard let frame = placementFrames.last, frame.container == subview.container else { return }
+        placementBuffer[frame.base + Int(subview.slot)] = PlacementRecord(isExcluded: true)
+    }
+
     /// Runs `body` (a call of `placeSubviews`) and returns the placements it recorded for the
     /// subviews of the container. Calls may nest: each has its own frame of records.
     func recordPlacements(of subviews: LayoutSubviews, _ body: () -> Void) -> RecordedPlacements {
@@ -48,7 +55,7 @@ extension LayoutGraph {
                 storage.placeSubviews(in: bounds, item.proposal, subviews)
             }
             let mirror = record.flags.contains(.rightToLeft)
-            for (index, child) in children(of: node).enumerated() {
+            for (index, child) in children(of: node).enumerated() where !placements.isExcluded(index) {
                 var (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
                 if mirror {
                     frame.origin.x = bounds.minX + bounds.maxX - frame.maxX

@@ -26,7 +26,7 @@ final class LayoutGraph {
     @exclusivity(unchecked) var memo = SizeMemo(rowCount: 0)
     /// Spacing preferences of containers, computed once per pass.
     @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
-    /// Global frames after placement, indexed by node.
+    /// Global frames after placement, indexed by node; `.null` for nodes that were not placed.
     @exclusivity(unchecked) var frames: [CGRect] = []
     /// The proposals each node was placed with.
     @exclusivity(unchecked) var placedProposals: [ProposedViewSize] = []
@@ -45,7 +45,7 @@ final class LayoutGraph {
         }
         memo = SizeMemo(rowCount: Int(rows))
         spacingMemo = Array(repeating: nil, count: nodes.count)
-        frames = Array(repeating: .zero, count: nodes.count)
+        frames = Array(repeating: .null, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
         statistics = LayoutStatistics()
         statistics.nodeCount = nodes.count

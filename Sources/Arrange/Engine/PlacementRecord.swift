@@ -1,6 +1,9 @@
 /// Where a layout asked one subview to go, as recorded by `LayoutSubview.place(at:anchor:proposal:)`.
 struct PlacementRecord {
     var isPlaced = false
+    /// The container removed the subview from the layout (the children `ViewThatFits` doesn't
+    /// choose): it is neither placed nor drawn.
+    var isExcluded = false
     var position: CGPoint = .zero
     var anchor: UnitPoint = .topLeading
     var proposal: ProposedViewSize = .unspecified
@@ -17,6 +20,11 @@ struct RecordedPlacements {
     /// The frame and proposal of subview `index`: where it was placed, or, if the layout never
     /// placed it, centred in the container with the container's proposal (Apple's documentation
     /// of `place(at:anchor:proposal:)`; oracle §8).
+    /// Whether the container removed subview `index` from the layout.
+    func isExcluded(_ index: Int) -> Bool {
+        (single ?? records[index]).isExcluded
+    }
+
     func resolved(_ index: Int, container bounds: CGRect, containerProposal: ProposedViewSize, graph: LayoutGraph, node: Int32) -> (frame: CGRect, proposal: ProposedViewSize) {
         let record = single ?? records[index]
         guard record.isPlaced else {

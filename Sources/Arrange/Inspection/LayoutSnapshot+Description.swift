@@ -12,7 +12,11 @@ extension LayoutSnapshot {
         while let (node, depth) = stack.popLast() {
             let frame = graph.frames[Int(node)]
             var line = String(repeating: "  ", count: depth) + graph.name(of: node)
-            line += " (\(Self.format(frame.minX)), \(Self.format(frame.minY)), \(Self.format(frame.width)), \(Self.format(frame.height)))"
+            if frame.isNull {
+                line += " (not placed)"
+            } else {
+                line += " (\(Self.format(frame.minX)), \(Self.format(frame.minY)), \(Self.format(frame.width)), \(Self.format(frame.height)))"
+            }
             if let id = graph.explicitIDs[node] { line += " id: \(String(reflecting: id.base))" }
             lines.append(line)
             for child in graph.children(of: node).reversed() {

@@ -60,10 +60,12 @@ public struct LayoutSnapshot: CustomStringConvertible {
         return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
     }
 
-    /// The frame of the view marked with `.id(id)`, or nil when no view has that identifier.
+    /// The frame of the view marked with `.id(id)`, or nil when no view has that identifier or
+    /// the view is not part of the layout (a `ViewThatFits` child that wasn't chosen).
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
         guard let node = graph.nodesByID[AnyHashable(id)] else { return nil }
-        return graph.frames[Int(node)]
+        let frame = graph.frames[Int(node)]
+        return frame.isNull ? nil : frame
     }
 
     /// What the engine repaired during layout: non-finite or negative sizes and positions, invalid

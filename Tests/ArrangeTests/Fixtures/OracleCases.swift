@@ -38,7 +38,7 @@ let oracleSkippedCases: [String: String] = [
     "fbm-text-proposal-modes":
         "Text (issue: Text: real fonts and measurement) — the case probes Text(\"Hello world\") sizes in SF 17pt",
     "fbm-viewthatfits-vertical-uses-parent-width":
-        "ViewThatFits (issue: Grid, ViewThatFits, AnyLayout…) and Text (issue: Text: real fonts and measurement)",
+        "Text (issue: Text: real fonts and measurement): the candidates are long Texts that wrap",
     "fbm-no-spacing-next-to-spacer":
         "Text (issue: Text: real fonts and measurement) — the Spacers' widths depend on Text(\"Hello world\")'s width",
     "doc-grid-divider-unsized":

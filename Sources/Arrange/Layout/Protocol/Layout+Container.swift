@@ -29,7 +29,7 @@ extension GraphBuilder {
     /// Resolves `content` as the subviews of a container laid out by `layout`.
     func addContainer<L: Layout, Content: View>(_ layout: L, content: Content, context: ResolveContext) -> Int32 {
         var inner = context
-        inner.orientation = L.layoutProperties.stackOrientation
+        inner.orientation = layout.resolvedLayoutProperties.stackOrientation
         var children: [Int32] = []
         resolve(content, context: inner, into: &children)
         return addLayout(layout, children: children, context: context)

@@ -84,7 +84,7 @@ extension Layout {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }
         var combined = ExplicitGuideAccumulator(rule: combine)
-        for subview in subviews {
+        for subview in subviews where !placements.isExcluded(Int(subview.slot)) {
             let placed = placements.resolved(Int(subview.slot), container: bounds, containerProposal: proposal, graph: subviews.graph, node: subview.node)
             guard let value = subviews.graph.explicitGuide(of: subview.node, key, proposal: placed.proposal, size: placed.frame.size) else { continue }
             combined.add(value + (key.axis == .horizontal ? placed.frame.minX - bounds.minX : placed.frame.minY - bounds.minY))
