@@ -32,6 +32,10 @@ final class LayoutGraph {
     @exclusivity(unchecked) var placedProposals: [ProposedViewSize] = []
     @exclusivity(unchecked) var placementBuffer: [PlacementRecord] = []
     @exclusivity(unchecked) var placementFrames: [(container: Int32, base: Int)] = []
+    /// Where each grid row's cells go, relative to the row, as the grid computed them.
+    var gridCellPlacements: [Int32: [(origin: CGPoint, proposal: ProposedViewSize)]] = [:]
+    /// The size of each grid row as its grid placed it.
+    var gridRowSizes: [Int32: CGSize] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     @exclusivity(unchecked) var statistics = LayoutStatistics()
 
@@ -45,6 +49,8 @@ final class LayoutGraph {
         }
         memo = SizeMemo(rowCount: Int(rows))
         spacingMemo = Array(repeating: nil, count: nodes.count)
+        gridCellPlacements.removeAll()
+        gridRowSizes.removeAll()
         frames = Array(repeating: .null, count: nodes.count)
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
         statistics = LayoutStatistics()

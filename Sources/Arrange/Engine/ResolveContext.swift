@@ -7,6 +7,9 @@ struct ResolveContext {
     /// The stack orientation of the nearest enclosing container, which `Spacer` and `Divider`
     /// adapt to (nil: none, as in a `ZStack` or at the root).
     var orientation: Axis?
+    /// Whether the views being resolved are the direct content of a grid, where each `GridRow`
+    /// becomes a row node.
+    var isGridContent = false
 
     /// The context of the child at `index` of a list (tuple position or `ForEach` id hash).
     func child(_ index: Int) -> ResolveContext {

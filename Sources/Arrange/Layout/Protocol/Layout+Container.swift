@@ -30,6 +30,7 @@ extension GraphBuilder {
     func addContainer<L: Layout, Content: View>(_ layout: L, content: Content, context: ResolveContext) -> Int32 {
         var inner = context
         inner.orientation = layout.resolvedLayoutProperties.stackOrientation
+        inner.isGridContent = layout.isGrid
         var children: [Int32] = []
         resolve(content, context: inner, into: &children)
         return addLayout(layout, children: children, context: context)
