@@ -4,7 +4,12 @@
 /// conditionals flatten into the subview list of the enclosing container; each node gets a
 /// structural identity, its traits and its flags.
 final class GraphBuilder {
-    let graph = LayoutGraph()
+    let graph: LayoutGraph
+
+    /// A builder that adds nodes to `graph` (a new graph by default).
+    init(graph: LayoutGraph = LayoutGraph()) {
+        self.graph = graph
+    }
 
     /// Resolves `view` and appends the nodes it produces to `output`.
     func resolve<V: View>(_ view: V, context: ResolveContext, into output: inout [Int32]) {

@@ -48,6 +48,9 @@ extension LayoutGraph {
             let bounds = CGRect(origin: item.origin, size: size)
             frames[Int(node)] = bounds
             placedProposals[Int(node)] = item.proposal
+            if deferredContent[node] != nil {
+                resolveDeferredContent(of: node, in: bounds)
+            }
             let record = nodes[Int(node)]
             guard case .layout(let storage) = record.kind, record.childCount > 0 else { continue }
             let subviews = LayoutSubviews(graph: self, container: node)

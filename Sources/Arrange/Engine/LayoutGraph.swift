@@ -19,11 +19,19 @@ final class LayoutGraph {
     var explicitIDs: [Int32: AnyHashable] = [:]
     var nodesByID: [AnyHashable: Int32] = [:]
 
+    /// Content that can only be resolved once its container's frame is known (a
+    /// `GeometryReader`'s), by node.
+    var deferredContent: [Int32: DeferredContent] = [:]
+    /// Names given with `.coordinateSpace(name:)`, by node.
+    var coordinateSpaceNames: [Int32: AnyHashable] = [:]
+
     /// The root node.
     var root: Int32 = -1
 
     // Layout pass state.
     @exclusivity(unchecked) var memo = SizeMemo(rowCount: 0)
+    /// How many rows the size memo has.
+    var memoRowCount = 0
     /// Spacing preferences of containers, computed once per pass.
     @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
     /// Global frames after placement, indexed by node; `.null` for nodes that were not placed.
@@ -48,6 +56,7 @@ final class LayoutGraph {
             rows += 1
         }
         memo = SizeMemo(rowCount: Int(rows))
+        memoRowCount = Int(rows)
         spacingMemo = Array(repeating: nil, count: nodes.count)
         gridCellPlacements.removeAll()
         gridRowSizes.removeAll()

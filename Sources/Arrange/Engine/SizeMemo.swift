@@ -28,6 +28,11 @@ struct SizeMemo {
         slots = Array(repeating: Slot(width: Self.empty, height: Self.empty, size: .zero), count: rowCount * Self.slotsPerRow)
     }
 
+    /// Adds `count` empty rows (for nodes resolved during layout).
+    mutating func addRows(_ count: Int) {
+        slots.append(contentsOf: repeatElement(Slot(width: Self.empty, height: Self.empty, size: .zero), count: count * Self.slotsPerRow))
+    }
+
     @inline(__always)
     private static func key(_ value: CGFloat?) -> UInt64 {
         guard let value else { return unspecified }

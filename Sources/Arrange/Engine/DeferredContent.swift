@@ -1,0 +1,49 @@
+/// Content resolved during layout, once its container's frame is known: what a `GeometryReader`
+/// shows depends on the size and position the reader gets.
+struct DeferredContent {
+    /// The context the container was resolved in.
+    let context: ResolveContext
+    /// Makes the content from the container's geometry.
+    let make: (GeometryProxy) -> any View
+}
+
+extension LayoutGraph {
+    /// Resolves the deferred content of `node`, now placed at `bounds`, into children of `node`,
+    /// and extends the pass's storage for the new nodes.
+    func resolveDeferredContent(of node: Int32, in bounds: CGRect) {
+        guard let deferred = deferredContent.removeValue(forKey: node) else { return }
+        let firstNew = nodes.count
+        let builder = GraphBuilder(graph: self)
+        var children: [Int32] = []
+        let proxy = GeometryProxy(graph: self, node: node, frame: bounds)
+        builder.resolveAny(deferred.make(proxy), context: deferred.context.child(0), into: &children)
+        nodes[Int(node)].firstChild = Int32(childList.count)
+        nodes[Int(node)].childCount = Int32(children.count)
+        childList.append(contentsOf: children)
+        var childFlags: NodeFlags = []
+        for child in children {
+            nodes[Int(child)].parent = node
+            if nodes[Int(child)].flags.contains(.mayHaveGuides) { childFlags.insert(.childrenMayHaveGuides) }
+        }
+        nodes[Int(node)].flags.formUnion(childFlags)
+        extendPassStorage(from: firstNew)
+    }
+
+    /// Grows the per-pass storage to cover nodes added from index `first` on.
+    private func extendPassStorage(from first: Int) {
+        let added = nodes.count - first
+        guard added > 0 else { return }
+        frames.append(contentsOf: repeatElement(.null, count: added))
+        placedProposals.append(contentsOf: repeatElement(.unspecified, count: added))
+        spacingMemo.append(contentsOf: repeatElement(nil, count: added))
+        var rows = Int32(memoRowCount)
+        for index in first..<nodes.count {
+            guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
+            nodes[index].memoRow = rows
+            rows += 1
+        }
+        memo.addRows(Int(rows) - memoRowCount)
+        memoRowCount = Int(rows)
+        statistics.nodeCount = nodes.count
+    }
+}
