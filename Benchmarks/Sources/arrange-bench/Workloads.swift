@@ -71,6 +71,15 @@ func flexible(_ n: Int) -> AnyView {
     })
 }
 
+/// W4: a `Grid` of `rows` × `columns` leaves, one `GridRow` per row.
+func grid(_ rows: Int, _ columns: Int) -> AnyView {
+    AnyView(Grid {
+        ForEach(0..<rows, id: \.self) { _ in
+            GridRow { ForEach(0..<columns, id: \.self) { _ in leaf() } }
+        }
+    })
+}
+
 // MARK: - Expected root sizes (as `expect_*` in taffy_bench.py)
 
 func expectFlat(_ n: Int) -> CGSize {
@@ -94,6 +103,12 @@ func expectBalanced(_ depth: Int) -> CGSize {
     return CGSize(width: w, height: h)
 }
 
+/// Columns as wide as their widest cell and rows as tall as their tallest, 8 between them (oracle §10).
+func expectGrid(_ rows: Int, _ columns: Int) -> CGSize {
+    CGSize(width: CGFloat(columns) * leafWidth + CGFloat(columns - 1) * spacing,
+           height: CGFloat(rows) * leafHeight + CGFloat(rows - 1) * spacing)
+}
+
 /// The W5 root width the Taffy script uses: wide enough that every flexible child ends up 10 wide.
 func w5Width(_ n: Int) -> CGFloat {
     let fixed = (n + 1) / 2, flex = n - fixed
@@ -102,7 +117,7 @@ func w5Width(_ n: Int) -> CGFloat {
 
 // MARK: - The catalogue
 
-/// Every workload, in the order they run. W4 (Grid) and W6 (incremental relayout) are not built yet.
+/// Every workload, in the order they run. W6 (incremental relayout) is not built yet.
 let allWorkloads: [Workload] = {
     var list: [Workload] = []
     for n in [1_000, 10_000, 100_000] {
@@ -118,6 +133,11 @@ let allWorkloads: [Workload] = {
         list.append(Workload(name: "W3 balanced \(n)", views: n, proposal: .unspecified,
                              expectedSize: expectBalanced(d), maxRuns: d >= 10 ? 5 : 15,
                              makeView: { balanced(d) }))
+    }
+    // W4 counts cells, as the Taffy script's grid cases do (`per_count = r * r`).
+    for r in [100, 300] {
+        list.append(Workload(name: "W4 grid \(r)x\(r)", views: r * r, proposal: .unspecified,
+                             expectedSize: expectGrid(r, r), maxRuns: 15, makeView: { grid(r, r) }))
     }
     // W5 as in taffy_bench.py: the row is exactly as wide as the content with 10-pt flexible children.
     let n = 10_000, width = w5Width(n)
@@ -137,6 +157,5 @@ let allWorkloads: [Workload] = {
 
 /// Families that have no workload yet, with the line printed in their place.
 let pendingFamilies: [(prefix: String, note: String)] = [
-    ("W4", "W4: waits for Grid"),
     ("W6", "W6: waits for incremental relayout"),
 ]
