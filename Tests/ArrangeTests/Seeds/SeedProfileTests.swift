@@ -1,0 +1,90 @@
+// The session's "Final profile view" (wwdc22-10056-code-snippets.md, at 25:18; the sample app's
+// documentation shows the same code): the avatars switch from `MyRadialLayout` to an `HStackLayout`
+// through `AnyLayout` on a three-way tie, keeping their identity.
+//
+// Written as the seed writes it, but for three stand-ins: `Podium()` and `Avatar(pet:)` are images in
+// the sample app (not shown in the seeds), here a 300 × 300 colour and a 20 × 20 circle; and the
+// `.animation(.default, value: pets)` line waits for animation (a later issue). `rank(_:)` is not
+// shown either: it follows seeds/README.md ("1 = most votes; ties share a rank").
+import XCTest
+@testable import Arrange
+
+private struct Pet: Identifiable, Equatable {
+    let type: String
+    var votes: Int = 0
+    var id: String { type }
+}
+
+private struct Podium: View {
+    var body: some View { Color.gray.frame(width: 300, height: 300) }
+}
+
+private struct Avatar: View {
+    var pet: Pet
+    var body: some View { Circle().fill(.orange).frame(width: 20, height: 20).id(pet.type) }
+}
+
+private struct Profile: View {
+    var pets: [Pet]
+    var isThreeWayTie: Bool
+
+    var body: some View {
+        let layout = isThreeWayTie ? AnyLayout(HStackLayout()) : AnyLayout(MyRadialLayout())
+
+        Podium() // Creates the background that shows ranks.
+            .overlay(alignment: .top) {
+                layout {
+                    ForEach(pets) { pet in
+                        Avatar(pet: pet)
+                            .rank(rank(pet))
+                    }
+                }
+            }
+    }
+
+    /// 1 for the most votes; pets with equal votes share a rank (seeds/README.md).
+    func rank(_ pet: Pet) -> Int {
+        1 + pets.filter { $0.votes > pet.votes }.count
+    }
+}
+
+final class SeedProfileTests: XCTestCase {
+    private let example = [Pet(type: "Cat", votes: 25), Pet(type: "Goldfish", votes: 9), Pet(type: "Dog", votes: 16)]
+    private let tied = [Pet(type: "Cat", votes: 10), Pet(type: "Goldfish", votes: 10), Pet(type: "Dog", votes: 10)]
+
+    /// The overlay is proposed the podium's 300 × 300 (oracle §2.8); the radial layout takes it and is
+    /// placed at the podium's top (both 300 wide: x 0, y 0). Radius min(300, 300)/3 = 100, centre
+    /// (150, 150). Ranks Cat 1, Goldfish 3, Dog 2 → offset +¼ of a third = 30° (the reconstruction in
+    /// SeedLayouts.swift): Cat at θ 30° → (150 + 100·sin 30°, 150 − 100·cos 30°) = (200, 63.40),
+    /// Goldfish at 150° → (200, 236.60), Dog at 270° → (50, 150); each 20 × 20 avatar centred there.
+    func testRadialArrangementWithoutATie() {
+        let s = LayoutSnapshot(of: Profile(pets: example, isThreeWayTie: false), proposal: .unspecified)
+        let h = 100 * 3.0.squareRoot() / 2
+        assertSize(s.size, 300, 300)
+        assertFrame(s.frame(of: "Cat"), 200 - 10, 150 - h - 10, 20, 20, accuracy: 1e-9)
+        assertFrame(s.frame(of: "Goldfish"), 200 - 10, 150 + h - 10, 20, 20, accuracy: 1e-9)
+        assertFrame(s.frame(of: "Dog"), 50 - 10, 150 - 10, 20, 20, accuracy: 1e-9)
+    }
+
+    /// A three-way tie lines the avatars up in an HStack: 3 × 20 + 2 × 8 (default spacing between
+    /// plain views, oracle §3) = 76 × 20, placed at the top centre of the podium: x (300 − 76)/2 = 112,
+    /// y 0; avatars at 112, 140 and 168.
+    func testThreeWayTieSwitchesToAnHStack() {
+        let s = LayoutSnapshot(of: Profile(pets: tied, isThreeWayTie: true), proposal: .unspecified)
+        assertFrame(s.frame(of: "Cat"), 112, 0, 20, 20)
+        assertFrame(s.frame(of: "Goldfish"), 140, 0, 20, 20)
+        assertFrame(s.frame(of: "Dog"), 168, 0, 20, 20)
+    }
+
+    /// The switch keeps each avatar's structural identity, which is what lets it animate ("the
+    /// structural identity of the view hierarchy always remains the same", the session at 25:18).
+    func testSwitchKeepsTheAvatarsIdentity() {
+        let radial = LayoutSnapshot(of: Profile(pets: tied, isThreeWayTie: false), proposal: .unspecified).graph
+        let line = LayoutSnapshot(of: Profile(pets: tied, isThreeWayTie: true), proposal: .unspecified).graph
+        for name in ["Cat", "Goldfish", "Dog"] {
+            let a = radial.nodes[Int(radial.nodesByID[name]!)].identity
+            let b = line.nodes[Int(line.nodesByID[name]!)].identity
+            XCTAssertEqual(a, b, name)
+        }
+    }
+}
