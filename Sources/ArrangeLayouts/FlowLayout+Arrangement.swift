@@ -120,10 +120,8 @@ extension FlowLayout {
     private func preferredDistance(from upper: Line, to lower: Line, cache: Cache) -> CGFloat {
         func union(_ range: Range<Int>, _ edges: Edge.Set) -> ViewSpacing {
             var union = ViewSpacing()
-            var previous: ViewSpacing?
-            for index in range where cache.spacings[index] != previous {
+            for index in range {
                 union.formUnion(cache.spacings[index], edges: edges)
-                previous = cache.spacings[index]
             }
             return union
         }
