@@ -232,6 +232,19 @@ final class FlowLayoutTests: XCTestCase {
         assertFrame(s.frame(of: "b"), 48, 0, 40, 20)
     }
 
+    // Default line spacing follows the lines' preferences: a Spacer prefers 0 to any neighbour, so a
+    // line holding one is 0 above the next line. Width 50: a (40) + 0 + Spacer (8) = 48 ≤ 50; b: 48 +
+    // 0 + 40 > 50 wraps. Line 1 is 10 high (a 10; the 8-high spacer centred: ascent max(5, 4) = 5,
+    // descent 5); line 2 at 10 + 0 = 10. Size max(48, 40) = 48 by 20; the spacer at y 5 − 4 = 1.
+    func testLineSpacingNextToASpacerIsZero() {
+        let s = LayoutSnapshot(of: FlowLayout {
+            item("a", 40, 10); Spacer().id("s"); item("b", 40, 10)
+        }, proposal: .p(50, nil))
+        assertSize(s.size, 48, 20)
+        assertFrame(s.frame(of: "s"), 40, 1, 8, 8)
+        assertFrame(s.frame(of: "b"), 0, 10, 40, 10)
+    }
+
     // MARK: - Item alignment
 
     // a 40×20 and b 30×10 on one line. Top: b's top guide 0 → y 0. Bottom: line ascent = max(20,
@@ -244,6 +257,18 @@ final class FlowLayoutTests: XCTestCase {
                                     proposal: .unspecified)
         assertFrame(bottom.frame(of: "b"), 48, 10, 30, 10)
         assertSize(bottom.size, 78, 20)
+    }
+
+    // Explicit guides are honoured: itemAlignment .top, b's top guide moved to 5. Ascent = max(a's
+    // 0, b's 5) = 5 → a at y 5 − 0 = 5, b at 5 − 5 = 0; descent = max(20 − 0, 10 − 5) = 20 → the
+    // line is 25 high. Width 40 + 8 + 30 = 78.
+    func testItemAlignmentHonoursExplicitGuides() {
+        let s = LayoutSnapshot(of: FlowLayout(itemAlignment: .top) {
+            item("a", 40, 20); item("b", 30, 10).alignmentGuide(.top) { _ in 5 }
+        }, proposal: .unspecified)
+        assertSize(s.size, 78, 25)
+        assertFrame(s.frame(of: "a"), 0, 5, 40, 20)
+        assertFrame(s.frame(of: "b"), 48, 0, 30, 10)
     }
 
     // MARK: - Edge cases
