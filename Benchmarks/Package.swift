@@ -17,6 +17,7 @@ let package = Package(
             name: "arrange-bench",
             dependencies: [
                 .product(name: "Arrange", package: "Arrange"),
+                .product(name: "ArrangeLayouts", package: "Arrange"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import Arrange
+import ArrangeLayouts
 
 /// One benchmark case: a tree of views, the proposal given to its root, and the size the root must
 /// come out at (a sanity check that the engine laid out what we think it did).
@@ -80,6 +81,11 @@ func grid(_ rows: Int, _ columns: Int) -> AnyView {
     })
 }
 
+/// Flow: one `FlowLayout` (ArrangeLayouts) with `n` leaves, wrapped at the root's proposed width.
+func flow(_ n: Int) -> AnyView {
+    AnyView(FlowLayout { ForEach(0..<n, id: \.self) { _ in leaf() } })
+}
+
 // MARK: - Expected root sizes (as `expect_*` in taffy_bench.py)
 
 func expectFlat(_ n: Int) -> CGSize {
@@ -113,6 +119,16 @@ func expectGrid(_ rows: Int, _ columns: Int) -> CGSize {
 func w5Width(_ n: Int) -> CGFloat {
     let fixed = (n + 1) / 2, flex = n - fixed
     return CGFloat(fixed) * leafWidth + CGFloat(n - 1) * spacing + CGFloat(flex) * 10
+}
+
+/// A flow of `n` leaves wrapped at `width` with the default spacing of 8 between plain views on both
+/// axes: k leaves take 20k + 8(k − 1) ≤ width → k = ⌊(width + 8) / 28⌋ per line (36 for 1,000:
+/// 36·20 + 35·8 = 1,000); ⌈n / k⌉ lines (the last may be partial) of 10, 8 apart.
+func expectFlow(_ n: Int, width: CGFloat) -> CGSize {
+    let perLine = Int((width + spacing) / (leafWidth + spacing))
+    let lines = (n + perLine - 1) / perLine
+    return CGSize(width: CGFloat(perLine) * leafWidth + CGFloat(perLine - 1) * spacing,
+                  height: CGFloat(lines) * leafHeight + CGFloat(lines - 1) * spacing)
 }
 
 // MARK: - The catalogue
@@ -152,6 +168,13 @@ let allWorkloads: [Workload] = {
                          proposal: ProposedViewSize(width: 10_000, height: nil),
                          expectedSize: CGSize(width: minimum, height: leafHeight), maxRuns: 15,
                          makeView: { flexible(n) }))
+    // Flow (not in WORKLOADS.md; no Taffy counterpart): 100,000 leaves in a FlowLayout proposed
+    // width 1,000 → 36 per line, 1,000 wide; ⌈100000 / 36⌉ = 2,778 lines → 2,778·10 + 2,777·8 = 49,996.
+    let flowCount = 100_000
+    list.append(Workload(name: "Flow \(flowCount)", views: flowCount + 1,
+                         proposal: ProposedViewSize(width: 1_000, height: nil),
+                         expectedSize: expectFlow(flowCount, width: 1_000), maxRuns: 15,
+                         makeView: { flow(flowCount) }))
     return list
 }()
 
