@@ -9,11 +9,7 @@
 import XCTest
 @testable import Arrange
 
-private struct Pet: Identifiable, Equatable {
-    let type: String
-    var votes: Int = 0
-    var id: String { type }
-}
+// `Pet` is the session's data model, declared in SeedVotingButtons.swift.
 
 private struct Podium: View {
     var body: some View { Color.gray.frame(width: 300, height: 300) }
