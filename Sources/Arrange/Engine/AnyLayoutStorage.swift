@@ -30,12 +30,15 @@ protocol BuiltinLayout {
     static var forwardsPriority: Bool { get }
     /// A size the layout reports for every proposal, if any.
     var constantSize: CGSize? { get }
+    /// The name the snapshot's tree and diagnostics show, when the type's name isn't the best one.
+    var displayName: String? { get }
 }
 
 extension BuiltinLayout {
     static var isUnaryModifier: Bool { true }
     static var forwardsPriority: Bool { false }
     var constantSize: CGSize? { nil }
+    var displayName: String? { nil }
 }
 
 /// The storage for a layout of a concrete type.
@@ -49,7 +52,7 @@ final class LayoutStorage<L: Layout>: AnyLayoutStorage {
         self.layout = layout
     }
 
-    override var typeName: String { String(describing: L.self) }
+    override var typeName: String { (layout as? BuiltinLayout)?.displayName ?? String(describing: L.self) }
     override var stackOrientation: Axis? { layout.resolvedLayoutProperties.stackOrientation }
     override var isUnaryModifier: Bool { (L.self as? BuiltinLayout.Type)?.isUnaryModifier ?? false }
     override var forwardsPriority: Bool { (L.self as? BuiltinLayout.Type)?.forwardsPriority ?? false }

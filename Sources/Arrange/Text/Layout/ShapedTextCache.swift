@@ -1,0 +1,49 @@
+import Foundation
+
+/// Shaped texts shared across views and layout passes, keyed by their runs, fonts and font
+/// provider: ten thousand labels that repeat a few strings are shaped a few times.
+final class ShapedTextCache: @unchecked Sendable {
+    /// The process-wide cache.
+    static let shared = ShapedTextCache()
+
+    private struct Key: Hashable {
+        let runs: [RunKey]
+        /// Held strongly, so that no other provider can take its address while the entry lives.
+        let provider: FontProvider
+
+        static func == (lhs: Key, rhs: Key) -> Bool { lhs.provider === rhs.provider && lhs.runs == rhs.runs }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(ObjectIdentifier(provider))
+            hasher.combine(runs)
+        }
+    }
+
+    private struct RunKey: Hashable {
+        let string: String
+        let font: ResolvedFont
+        let extraSpacing: CGFloat
+    }
+
+    private let lock = NSLock()
+    private var entries: [Key: ShapedText] = [:]
+    /// When the cache holds this many texts it starts again, bounding its memory.
+    private let capacity = 50_000
+
+    /// The shaped text for `inputs`, shaping it on first use.
+    func shapedText(for inputs: [ShapedText.Input], provider: FontProvider) -> ShapedText {
+        let key = Key(runs: inputs.map { RunKey(string: $0.string, font: $0.font, extraSpacing: $0.extraSpacing) }, provider: provider)
+        lock.lock()
+        if let known = entries[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let shaped = ShapedText(runs: inputs, provider: provider)
+        lock.lock()
+        if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+        entries[key] = shaped
+        lock.unlock()
+        return shaped
+    }
+}

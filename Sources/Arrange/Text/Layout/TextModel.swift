@@ -1,0 +1,76 @@
+/// One `Text` as resolved in its environment: its runs with their fonts, its paragraph settings,
+/// and the layouts computed for it, memoised per proposal.
+final class TextModel: @unchecked Sendable {
+    /// The runs with resolved fonts.
+    let inputs: [ShapedText.Input]
+    /// Where the faces come from.
+    let provider: FontProvider
+    /// The settings that cut the shaped text into lines.
+    private let settings: Settings
+    private var shapedText: ShapedText?
+    private var layouts: [ProposedViewSize: TextLayoutResult] = [:]
+
+    /// Paragraph settings from the environment.
+    struct Settings {
+        var lineLimit: Int?
+        var lineSpacing: CGFloat
+        var truncationMode: Text.TruncationMode
+        var minimumScaleFactor: CGFloat
+        var displayScale: CGFloat
+    }
+
+    init(text: Text, environment: EnvironmentValues) {
+        let base = environment.font ?? .body
+        inputs = text.runs.map { run in
+            var font = run.font ?? base
+            if let weight = run.weight { font = font.weight(weight) }
+            if run.isItalic { font = font.italic() }
+            if run.usesMonospacedDigits { font = font.monospacedDigit() }
+            let extra = (run.kerning.isFinite ? run.kerning : 0) + (run.tracking.isFinite ? run.tracking : 0)
+            return ShapedText.Input(string: run.string, font: font.resolved(in: environment), extraSpacing: extra)
+        }
+        provider = environment.fontProvider
+        settings = Settings(lineLimit: environment.lineLimit, lineSpacing: environment.lineSpacing,
+                            truncationMode: environment.truncationMode, minimumScaleFactor: environment.minimumScaleFactor,
+                            displayScale: environment.displayScale)
+    }
+
+    /// The characters measured with their fonts, shared by every text with the same runs.
+    var shaped: ShapedText {
+        if let shapedText { return shapedText }
+        let made = ShapedTextCache.shared.shapedText(for: inputs, provider: provider)
+        shapedText = made
+        return made
+    }
+
+    /// The text laid out for `proposal`.
+    func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
+        if let known = layouts[proposal] { return known }
+        let typesetter = Typesetter(text: shaped, lineLimit: settings.lineLimit, lineSpacing: settings.lineSpacing,
+                                    truncationMode: settings.truncationMode, minimumScaleFactor: settings.minimumScaleFactor,
+                                    displayScale: settings.displayScale)
+        let result = typesetter.layout(for: proposal)
+        layouts[proposal] = result
+        return result
+    }
+
+    /// The text's spacing preferences (oracle §3, from the first run's font): font-dependent
+    /// distances above and below, the leading of the lower text between two texts, and a plain
+    /// view's preferences on the leading and trailing edges.
+    var spacing: ViewSpacing {
+        let metrics = shaped.runMetrics.first ?? LineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0)
+        let pixel = settings.displayScale > 0 && settings.displayScale.isFinite ? settings.displayScale : 1
+        func up(_ value: CGFloat) -> CGFloat { (value * pixel - 1e-6).rounded(.up) / pixel }
+        let lineHeight = metrics.ascent + metrics.descent
+        let textSpacing = up(0.1 * lineHeight)
+        let lineSpacing = lineHeight + textSpacing
+        return ViewSpacing(entries: [
+            .init(category: .edgeAboveText, edge: .top, value: lineSpacing - metrics.ascent),
+            .init(category: .edgeBelowText, edge: .bottom, value: Swift.max(lineSpacing - metrics.capHeight, textSpacing + metrics.descent)),
+            .init(category: .textToText, edge: .top, value: up(metrics.leading)),
+            .init(category: .textToText, edge: .bottom, value: 0),
+            .init(category: .edgeRightText, edge: .leading, value: 0),
+            .init(category: .edgeLeftText, edge: .trailing, value: 0),
+        ])
+    }
+}

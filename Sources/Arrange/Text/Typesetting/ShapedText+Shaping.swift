@@ -1,0 +1,81 @@
+extension ShapedText {
+    /// One run of text with its font resolved: what shaping needs.
+    struct Input {
+        var string: String
+        var font: ResolvedFont
+        /// Extra space after every character, in points (`kerning` plus `tracking`).
+        var extraSpacing: CGFloat
+    }
+
+    /// Measures `runs` with the faces `provider` gives their fonts.
+    ///
+    /// Each scalar is drawn with the first face that has it (the font's own, then its fallbacks;
+    /// glyph 0, `.notdef`, of the first face when none has it). Pair kerning applies between
+    /// adjacent glyphs of the same face. With `usesMonospacedDigits`, every digit takes the advance
+    /// of the widest digit and is not kerned (Arrange applies no OpenType features; see
+    /// Docs/Differences.md).
+    convenience init(runs: [Input], provider: FontProvider) {
+        var clusters: [Cluster] = []
+        var metrics: [LineMetrics] = []
+        var ellipsis: [CGFloat] = []
+        var previousScalar: Unicode.Scalar?
+        for (runIndex, run) in runs.enumerated() {
+            let faces = provider.faces(for: run.font)
+            let size = run.font.pointSize
+            metrics.append(LineMetrics(face: faces[0], pointSize: size))
+            let scales = faces.map { size / CGFloat(Swift.max($0.unitsPerEm, 1)) }
+            func advance(_ scalar: Unicode.Scalar) -> (face: Int, glyph: UInt16, advance: CGFloat) {
+                for (index, face) in faces.enumerated() {
+                    if let glyph = face.glyph(for: scalar) { return (index, glyph, CGFloat(face.advance(of: glyph)) * scales[index]) }
+                }
+                return (0, 0, CGFloat(faces[0].advance(of: 0)) * scales[0])
+            }
+            ellipsis.append(advance("\u{2026}").advance)
+            let digitAdvance: CGFloat? = run.font.usesMonospacedDigits
+                ? (0x30...0x39).map { advance(Unicode.Scalar($0)!).advance }.max() : nil
+            var previous: (face: Int, glyph: UInt16)?
+            for character in run.string {
+                var width: CGFloat = 0
+                var isSpace = false, mandatory = false
+                let first = character.unicodeScalars.first!
+                for scalar in character.unicodeScalars {
+                    if LineBreakClass.isMandatoryBreak(scalar) {
+                        mandatory = true
+                        previous = nil
+                        continue
+                    }
+                    if scalar.value < 0x20 && scalar != "\t" { continue } // other controls draw nothing
+                    let shaped = advance(scalar == "\t" ? " " : scalar)
+                    if let digitAdvance, scalar.properties.numericType == .decimal, scalar.isASCII {
+                        width += digitAdvance
+                        previous = nil
+                        continue
+                    }
+                    if let previous, previous.face == shaped.face, !clusters.isEmpty, Int(clusters[clusters.count - 1].run) == runIndex {
+                        let kern = CGFloat(faces[shaped.face].kerning(previous.glyph, shaped.glyph)) * scales[shaped.face]
+                        if width == 0 { clusters[clusters.count - 1].advance += kern } else { width += kern }
+                    }
+                    width += shaped.advance
+                    previous = (shaped.face, shaped.glyph)
+                }
+                isSpace = mandatory || character.unicodeScalars.allSatisfy { LineBreakClass.isBreakingSpace($0) }
+                let cluster = Cluster(advance: mandatory ? 0 : width + run.extraSpacing, breakAfter: mandatory ? .mandatory : .none, isSpace: isSpace, run: UInt16(runIndex))
+                Self.allowBreak(before: first, after: previousScalar, in: &clusters)
+                clusters.append(cluster)
+                if isSpace && !mandatory { clusters[clusters.count - 1].breakAfter = .allowed }
+                previousScalar = character.unicodeScalars.last
+            }
+        }
+        self.init(clusters: clusters, runMetrics: metrics, ellipsisAdvance: ellipsis)
+    }
+
+    /// Marks a break opportunity between the last cluster and one starting with `next`, for
+    /// hyphens and ideographs (spaces and line breaks mark their own).
+    private static func allowBreak(before next: Unicode.Scalar, after previous: Unicode.Scalar?, in clusters: inout [Cluster]) {
+        guard let previous, !clusters.isEmpty, clusters[clusters.count - 1].breakAfter == .none else { return }
+        if LineBreakClass.isClosing(next) || LineBreakClass.isOpening(previous) { return }
+        let hyphenBreak = LineBreakClass.isHyphen(previous) && next.properties.numericType == nil && !LineBreakClass.isBreakingSpace(next)
+        let ideographBreak = LineBreakClass.isIdeographic(previous) || LineBreakClass.isIdeographic(next)
+        if hyphenBreak || ideographBreak { clusters[clusters.count - 1].breakAfter = .allowed }
+    }
+}

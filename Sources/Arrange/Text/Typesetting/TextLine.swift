@@ -1,0 +1,29 @@
+/// One laid-out line of a text.
+struct TextLine: Equatable {
+    /// The clusters the line shows (before truncation).
+    var range: Range<Int>
+    /// The line's width in points, without the spaces hanging at its end (with the ellipsis when
+    /// truncated).
+    var width: CGFloat
+    /// The line's vertical metrics.
+    var metrics: LineMetrics
+    /// Whether the line ends in an ellipsis.
+    var isTruncated = false
+}
+
+/// A text laid out for one proposal: its lines, its size and its baselines.
+struct TextLayoutResult: Equatable {
+    /// The lines, top to bottom.
+    var lines: [TextLine]
+    /// The scale applied to the font (below 1 when `minimumScaleFactor` shrank the text).
+    var scale: CGFloat
+    /// The size, rounded up to the pixel grid.
+    var size: CGSize
+    /// The distance from the top to the first line's baseline.
+    var firstBaseline: CGFloat
+    /// The distance from the top to the last line's baseline.
+    var lastBaseline: CGFloat
+
+    /// The layout of a text with nothing to show.
+    static let empty = TextLayoutResult(lines: [], scale: 1, size: .zero, firstBaseline: 0, lastBaseline: 0)
+}

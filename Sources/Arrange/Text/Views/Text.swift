@@ -1,0 +1,63 @@
+/// A view that displays one or more lines of read-only text.
+///
+/// Text measures itself with real font metrics (the bundled faces, see ``Font``): proposed an
+/// unspecified or infinite width it takes its one-line ideal size; proposed less, it wraps at line
+/// break opportunities and reports its widest line; it never grows beyond its ideal width. Its
+/// first and last baselines align in `HStack(alignment: .firstTextBaseline)` and in grid rows.
+///
+/// ```swift
+/// Text("Goldfish")
+/// Text("\(pet.votes)").font(.headline)
+/// Text("Votes: ").bold() + Text("\(total)")
+/// ```
+public struct Text: View, Equatable {
+    /// A stretch of text with its own styling (what `+` concatenates).
+    struct Run: Equatable {
+        var string: String
+        var font: Font?
+        var weight: Font.Weight?
+        var isItalic = false
+        var usesMonospacedDigits = false
+        var kerning: CGFloat = 0
+        var tracking: CGFloat = 0
+        var color: Color?
+
+        init(_ string: String) { self.string = string }
+    }
+
+    var runs: [Run]
+
+    /// Creates a text view that displays a string literal without localization.
+    public init(verbatim content: String) {
+        runs = [Run(content)]
+    }
+
+    /// Creates a text view that displays a stored string, or an interpolated one such as
+    /// `Text("\(pet.votes)")`.
+    ///
+    /// SwiftUI reads a literal as a localized string key with inline Markdown; Arrange shows the
+    /// string as it is (see Docs/Differences.md).
+    public init<S: StringProtocol>(_ content: S) {
+        runs = [Run(String(content))]
+    }
+
+    /// Concatenates the text in two text views in a new text view.
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var result = lhs
+        result.runs.append(contentsOf: rhs.runs)
+        return result
+    }
+
+    /// Text is primitive.
+    public var body: Never { primitiveBody() }
+
+    /// The text's characters, all runs together.
+    var string: String { runs.map(\.string).joined() }
+
+    /// Applies `change` to every run.
+    func modifyingRuns(_ change: (inout Run) -> Void) -> Text {
+        var copy = self
+        for index in copy.runs.indices { change(&copy.runs[index]) }
+        return copy
+    }
+}
