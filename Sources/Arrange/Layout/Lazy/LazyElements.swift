@@ -47,9 +47,9 @@ struct LazyElements {
     }
 
     /// Removes the built elements that `placed` doesn't contain from the layout: they were only
-    /// measured, and are not visible, so they get no frame.
+    /// measured, and are not visible (or have no cell: a grid without columns), so they get no
+    /// frame.
     func excludeUnplaced(_ placed: Set<Int32>) {
-        guard isLazy else { return }
         let graph = subviews.graph
         let container = subviews.container
         let built = Int(graph.nodes[Int(container)].childCount)
