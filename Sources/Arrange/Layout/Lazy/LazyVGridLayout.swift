@@ -65,6 +65,20 @@ public struct LazyVGridLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         algorithm.place(in: bounds, cache.items, LazyElements(subviews))
     }
+
+    /// The explicit value of a horizontal guide among the subviews, as any layout combines them;
+    /// nil for content built during layout, whose unbuilt elements cannot answer.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        guard !LazyElements(subviews).isLazy else { return nil }
+        return combinedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// The explicit value of a vertical guide among the subviews, as any layout combines them;
+    /// nil for content built during layout.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
+        guard !LazyElements(subviews).isLazy else { return nil }
+        return combinedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 }
 
 extension LazyVGridLayout: BuiltinLayout {

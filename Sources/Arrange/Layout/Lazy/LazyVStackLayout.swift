@@ -64,6 +64,20 @@ public struct LazyVStackLayout: Layout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         algorithm.place(in: bounds, proposal, LazyElements(subviews))
     }
+
+    /// The explicit value of a horizontal guide among the subviews, as any layout combines them;
+    /// nil for content built during layout, whose unbuilt elements cannot answer.
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard !LazyElements(subviews).isLazy else { return nil }
+        return combinedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    /// The explicit value of a vertical guide among the subviews, as any layout combines them;
+    /// nil for content built during layout.
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        guard !LazyElements(subviews).isLazy else { return nil }
+        return combinedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
 }
 
 extension LazyVStackLayout: BuiltinLayout {
