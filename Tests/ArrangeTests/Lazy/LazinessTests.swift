@@ -126,4 +126,54 @@ final class LazinessTests: XCTestCase {
         assertFrame(snapshot.frame(of: "a1"), 0, 56, 400, 20)
         assertFrame(snapshot.frame(of: "b1"), 0, 84, 400, 20)
     }
+
+    /// Right to left, a horizontal scroll view shows its content's leading (right) end and the
+    /// engine mirrors the stack: element k, 30 wide every 38, is at 200 − 38k − 30, so element 0
+    /// at 170 and element 5 at −20 (partly visible); the same 7 elements are built as left to
+    /// right.
+    func testRightToLeftHorizontalLaziness() {
+        var environment = EnvironmentValues()
+        environment.layoutDirection = .rightToLeft
+        let view = ScrollView(.horizontal) {
+            LazyHStack { ForEach(0..<1_000_000, id: \.self) { Color.red.frame(width: 30).id($0) } }
+        }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(200, 100), environment: environment)
+        assertFrame(snapshot.frame(of: 0), 170, 0, 30, 100)
+        assertFrame(snapshot.frame(of: 5), -20, 0, 30, 100)
+        XCTAssertNil(snapshot.frame(of: 6))
+        XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 7)
+    }
+
+    /// Below a 100-high header (an implicit VStack, 8 apart) the stack starts at 108, so row k is
+    /// at 108 + 58k: rows 0…11 start above 800 (108 + 58 × 11 = 746) and are placed; row 12
+    /// (at 804) was measured for the estimate (rows 0…13, as without the header) but gets no
+    /// frame: 14 built.
+    func testLazyStackBelowAHeader() {
+        let view = ScrollView {
+            Color.blue.frame(height: 100).id("header")
+            LazyVStack { ForEach(0..<1_000_000, id: \.self) { Color.red.frame(height: 50).id($0) } }
+        }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(400, 800))
+        assertFrame(snapshot.frame(of: "header"), 0, 0, 400, 100)
+        assertFrame(snapshot.frame(of: 11), 0, 746, 400, 50)
+        XCTAssertNil(snapshot.frame(of: 12))
+        XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 14)
+    }
+
+    /// Uneven rows are estimated from the measured ones: rows alternately 40 and 60 high, 8
+    /// apart, are measured until they cover 800 (rows 0…13: the pair repeats every 116, row 13
+    /// ends at 116 × 6 + 108 = 804), averaging 50 with gaps of 8. The 986 others are estimated at
+    /// 50 + 8 each: 804 + 986 × 58 = 57,992, which here equals the exact
+    /// 500 × 40 + 500 × 60 + 999 × 8.
+    func testUnevenRowsAreEstimatedFromTheMeasuredOnes() {
+        let view = ScrollView {
+            LazyVStack {
+                ForEach(0..<1_000, id: \.self) { row in Color.red.frame(height: row.isMultiple(of: 2) ? 40 : 60).id(row) }
+            }
+            .id("stack")
+        }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(400, 800))
+        assertFrame(snapshot.frame(of: "stack"), 0, 0, 400, 57_992)
+        assertFrame(snapshot.frame(of: 13), 0, 116 * 6 + 48, 400, 60)
+    }
 }
