@@ -159,4 +159,13 @@ final class LazyGridTests: XCTestCase {
         XCTAssertEqual(messages.filter { $0.contains("greater than its maximum") }.count, 1, "\(messages)")
         XCTAssertTrue(snapshot.diagnostics.allSatisfy { $0.source.contains("LazyVGridLayout") })
     }
+
+    /// An infinite row spacing is reported once and replaced by the default 8: the second row of
+    /// a one-column grid is at 20 + 8 = 28.
+    func testNonFiniteRowSpacingIsRepairedAndReported() {
+        let view = LazyVGrid(columns: [GridItem(.fixed(50))], spacing: .infinity) { cells(2) }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(300, nil))
+        assertFrame(snapshot.frame(of: 1), 0, 28, 50, 20)
+        XCTAssertEqual(snapshot.diagnostics.filter { $0.message.contains("spacing inf is not finite") }.count, 1, "\(snapshot.diagnostics)")
+    }
 }

@@ -98,4 +98,16 @@ final class LazyStackTests: XCTestCase {
         assertFrame(snapshot.frame(of: "stack"), 0, 0, 400, 5 * 50 + 4 * 8)
         assertFrame(snapshot.frame(of: 3), 0, 3 * 58, 400, 50)
     }
+
+    /// A NaN spacing is reported once and replaced by each pair's preferred spacing (8 between
+    /// plain views), so the second child is at 20 + 8 = 28; nothing non-finite reaches a frame.
+    func testNonFiniteSpacingIsRepairedAndReported() {
+        let view = LazyVStack(spacing: .nan) {
+            Color.red.frame(height: 20)
+            Color.blue.frame(height: 20).id("b")
+        }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(100, nil))
+        assertFrame(snapshot.frame(of: "b"), 0, 28, 100, 20)
+        XCTAssertEqual(snapshot.diagnostics.filter { $0.message.contains("spacing nan is not finite") && $0.source.contains("LazyVStackLayout") }.count, 1, "\(snapshot.diagnostics)")
+    }
 }

@@ -34,17 +34,26 @@ public struct LazyVGridLayout: Layout {
         self.spacing = spacing
     }
 
-    /// The grid's cache: its grid items with invalid values repaired (and reported once).
+    /// The grid's cache: its grid items and spacing with invalid values repaired (and reported
+    /// once).
     public struct Cache {
         var items: [GridItem]
+        var spacing: CGFloat?
     }
 
-    /// Repairs invalid grid items, recording a `LayoutDiagnostic` for each repair.
+    /// Repairs invalid grid items and a non-finite spacing, recording a `LayoutDiagnostic` for
+    /// each repair.
     public func makeCache(subviews: Subviews) -> Cache {
-        Cache(items: LazyGridTracks.sanitized(columns) { subviews.graph.report($0, at: subviews.container) })
+        let report = { (message: String) in subviews.graph.report(message, at: subviews.container) }
+        var lineSpacing = spacing
+        if let given = spacing, !given.isFinite {
+            report("spacing \(given) is not finite; used the default spacing")
+            lineSpacing = nil
+        }
+        return Cache(items: LazyGridTracks.sanitized(columns, report: report), spacing: lineSpacing)
     }
 
-    var algorithm: LazyGridAlgorithm { LazyGridAlgorithm(axis: .vertical, alignment: alignment.key, spacing: spacing) }
+    func algorithm(_ cache: Cache) -> LazyGridAlgorithm { LazyGridAlgorithm(axis: .vertical, alignment: alignment.key, spacing: cache.spacing) }
 
     /// The union of the subviews' spacing preferences; for content built during layout, the
     /// first element's.
@@ -57,13 +66,13 @@ public struct LazyVGridLayout: Layout {
     /// The columns' total width with spacing, and the rows' total height with spacing
     /// (estimated beyond the first viewport's worth for lazily built content).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        algorithm.sizeThatFits(proposal, cache.items, LazyElements(subviews))
+        algorithm(cache).sizeThatFits(proposal, cache.items, LazyElements(subviews))
     }
 
     /// Places each cell in its column and row, aligned within the cell; only the visible
     /// rows for lazily built content.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        algorithm.place(in: bounds, cache.items, LazyElements(subviews))
+        algorithm(cache).place(in: bounds, cache.items, LazyElements(subviews))
     }
 
     /// The explicit value of a horizontal guide among the subviews, as any layout combines them;
