@@ -89,7 +89,9 @@ final class LazyStackTests: XCTestCase {
     }
 
     /// In a scroll view, rows of a LazyVStack span the scroll view's width (each colour is
-    /// proposed the stack's width, 400) and stack at 50 + 8 = 58 intervals.
+    /// proposed the stack's width, 400) and stack at 50 + 8 = 58 intervals. (Apple's LazyVStack
+    /// overview: with `alignment: .leading` "the stack aligns to the leading edge of the scroll
+    /// view", which needs the stack to span the scroll view.)
     func testInScrollViewRowsSpanTheWidth() {
         let view = ScrollView {
             LazyVStack { ForEach(0..<5) { Color.red.frame(height: 50).id($0) } }.id("stack")
