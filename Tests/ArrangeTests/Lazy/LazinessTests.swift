@@ -176,4 +176,21 @@ final class LazinessTests: XCTestCase {
         assertFrame(snapshot.frame(of: "stack"), 0, 0, 400, 57_992)
         assertFrame(snapshot.frame(of: 13), 0, 116 * 6 + 48, 400, 60)
     }
+
+    /// A LazyHGrid of two 40-high rows (at y = 0 and 48) in a 300 × 100 horizontal scroll view,
+    /// filled column by column with 50-wide cells every 58: sizing measures columns until
+    /// 58k + 50 ≥ 300 (k = 5: six columns), placement shows those starting before 300 (58k < 300:
+    /// k ≤ 5), 6 × 2 = 12 cells built; cell 11 is column 5, row 1.
+    func testMillionCellLazyHGrid() {
+        let view = ScrollView(.horizontal) {
+            LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))]) {
+                ForEach(0..<1_000_000, id: \.self) { Color.red.frame(width: 50).id($0) }
+            }
+        }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(300, 100))
+        XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 12)
+        // The 88-high grid is centred across the 100-high scroll view: 6 points down.
+        assertFrame(snapshot.frame(of: 11), 5 * 58, 6 + 48, 50, 40)
+        XCTAssertNil(snapshot.frame(of: 12))
+    }
 }
