@@ -26,3 +26,11 @@ protocol LazyElementSource {
     /// Resolves element `index` (0-based) into nodes, with the identity the eager path gives it.
     func resolveLazyElement(_ index: Int, in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32])
 }
+
+/// A layout that can build its content during layout (the lazy stacks and grids), whether used
+/// through its view or called directly with a view builder.
+protocol LazyLayout {
+    /// The axis the container grows along, which an enclosing scroll view must scroll along for
+    /// the content to be built lazily.
+    var growthAxis: Axis { get }
+}

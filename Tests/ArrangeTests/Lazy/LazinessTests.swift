@@ -193,4 +193,15 @@ final class LazinessTests: XCTestCase {
         assertFrame(snapshot.frame(of: 11), 5 * 58, 6 + 48, 50, 40)
         XCTAssertNil(snapshot.frame(of: 12))
     }
+
+    /// Called directly with a view builder, a lazy layout builds lazily too: the same 15 rows as
+    /// `testMillionRowLazyVStackBuildsOnlyTheVisibleRows`.
+    func testLayoutCalledWithAViewBuilderIsLazy() {
+        let view = ScrollView {
+            LazyVStackLayout() { ForEach(0..<1_000_000, id: \.self) { Color.red.frame(height: 50).id($0) } }
+        }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(400, 800))
+        XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 15)
+        assertFrame(snapshot.frame(of: 13), 0, 13 * 58, 400, 50)
+    }
 }

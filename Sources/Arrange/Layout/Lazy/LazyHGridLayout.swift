@@ -93,3 +93,7 @@ public struct LazyHGridLayout: Layout {
 extension LazyHGridLayout: BuiltinLayout {
     static var isUnaryModifier: Bool { false }
 }
+
+extension LazyHGridLayout: LazyLayout {
+    var growthAxis: Axis { .horizontal }
+}

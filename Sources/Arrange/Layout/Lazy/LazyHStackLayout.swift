@@ -96,3 +96,7 @@ public struct LazyHStackLayout: Layout {
 extension LazyHStackLayout: BuiltinLayout {
     static var isUnaryModifier: Bool { false }
 }
+
+extension LazyHStackLayout: LazyLayout {
+    var growthAxis: Axis { .horizontal }
+}

@@ -93,3 +93,7 @@ public struct LazyVGridLayout: Layout {
 extension LazyVGridLayout: BuiltinLayout {
     static var isUnaryModifier: Bool { false }
 }
+
+extension LazyVGridLayout: LazyLayout {
+    var growthAxis: Axis { .vertical }
+}

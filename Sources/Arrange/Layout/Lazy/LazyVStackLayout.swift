@@ -96,3 +96,7 @@ public struct LazyVStackLayout: Layout {
 extension LazyVStackLayout: BuiltinLayout {
     static var isUnaryModifier: Bool { false }
 }
+
+extension LazyVStackLayout: LazyLayout {
+    var growthAxis: Axis { .vertical }
+}
