@@ -1,20 +1,22 @@
 extension GraphBuilder {
-    /// Adds a lazy container: lazily built when `content` is a `ForEach` inside a scroll view along
-    /// `axis`; otherwise an ordinary container over all of its content.
+    /// Adds a lazy container: built during layout when `content` contains a `ForEach` and the
+    /// container is inside a scroll view along `axis`; otherwise an ordinary container over all
+    /// of its content.
     func addLazyContainer<L: Layout, Content: View>(_ layout: L, axis: Axis, content: Content, context: ResolveContext) -> Int32 {
         guard context.scrollAxes.contains(axis == .horizontal ? .horizontal : .vertical),
-              let source = content as? LazyElementSource else {
+              let source = content as? LazySegmentSource, source.containsLazyElements else {
             return addContainer(layout, content: content, context: context)
         }
         var inner = context
         inner.orientation = layout.resolvedLayoutProperties.stackOrientation
         inner.isGridContent = false
+        var segments: [LazySegment] = []
+        source.appendLazySegments(to: &segments, builder: self, context: inner)
         let node = addLayout(layout, children: [], context: context)
-        // Not an empty container: its elements just aren't built yet.
-        graph.nodes[Int(node)].priority = 0
-        graph.lazyContent[node] = LazyContent(context: inner, count: source.lazyElementCount, groupAxis: axis) { index, builder, context, output in
-            source.resolveLazyElement(index, in: builder, context: context, into: &output)
-        }
+        let content = LazyContent(segments: segments, groupAxis: axis, context: inner)
+        // Not an empty container unless it has no elements: they just aren't built yet.
+        if content.count > 0 { graph.nodes[Int(node)].priority = 0 }
+        graph.lazyContent[node] = content
         return node
     }
 }

@@ -1,31 +1,36 @@
 extension LayoutGraph {
     /// Element `index` of the lazy container `container` as a subview, built on first use.
     ///
-    /// A new element is resolved into nodes, appended to the container's children and given
-    /// per-pass storage; an element made of several views is grouped in a stack along the
-    /// container's axis.
+    /// A `ForEach` element is resolved into nodes now (an element made of several views, or none,
+    /// is grouped in a stack along the container's axis); a view resolved up front joins as it
+    /// is. The element is appended to the container's children and given per-pass storage.
     func lazyElement(_ index: Int, of container: Int32) -> LayoutSubview {
         if let known = lazyContent[container]?.built[index] {
             return LayoutSubview(graph: self, node: known.node, slot: known.slot, container: container)
         }
         guard let content = lazyContent[container] else { preconditionFailure("node \(container) has no lazy content") }
         let firstNew = nodes.count
-        let builder = GraphBuilder(graph: self)
-        var produced: [Int32] = []
-        content.resolve(index, builder, content.context, &produced)
         let node: Int32
-        if produced.count == 1 {
-            node = produced[0]
-        } else {
-            let group = content.context.child(index)
-            node = content.groupAxis == .vertical
-                ? builder.addLayout(VStackLayout(), children: produced, context: group)
-                : builder.addLayout(HStackLayout(), children: produced, context: group)
+        switch content.locate(index) {
+        case (.views(let views), let offset):
+            node = views[offset]
+        case (.elements(_, let resolve), let offset):
+            let builder = GraphBuilder(graph: self)
+            var produced: [Int32] = []
+            resolve(offset, builder, &produced)
+            if produced.count == 1 {
+                node = produced[0]
+            } else {
+                let group = content.context.child(index)
+                node = content.groupAxis == .vertical
+                    ? builder.addLayout(VStackLayout(), children: produced, context: group)
+                    : builder.addLayout(HStackLayout(), children: produced, context: group)
+            }
+            statistics.lazyElementsBuilt += 1
         }
         let slot = appendLazyChild(node, to: container)
         lazyContent[container]?.built[index] = (node, slot)
         extendPassStorage(from: firstNew)
-        statistics.lazyElementsBuilt += 1
         return LayoutSubview(graph: self, node: node, slot: slot, container: container)
     }
 

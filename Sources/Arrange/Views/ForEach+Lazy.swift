@@ -1,9 +1,12 @@
 /// A `ForEach` is the content lazy containers build one element at a time.
-extension ForEach: LazyElementSource {
-    var lazyElementCount: Int { data.count }
+extension ForEach: LazySegmentSource {
+    var containsLazyElements: Bool { true }
 
-    func resolveLazyElement(_ index: Int, in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        let element = data[data.index(data.startIndex, offsetBy: index)]
-        builder.resolve(content(element), context: context.child(id(element).hashValue), into: &output)
+    func appendLazySegments(to segments: inout [LazySegment], builder: GraphBuilder, context: ResolveContext) {
+        segments.append(.elements(count: data.count) { index, builder, output in
+            let element = data[data.index(data.startIndex, offsetBy: index)]
+            // The identity the eager path gives the element (see `resolve(in:context:into:)`).
+            builder.resolve(content(element), context: context.child(id(element).hashValue), into: &output)
+        })
     }
 }

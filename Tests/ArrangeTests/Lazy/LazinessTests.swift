@@ -204,4 +204,36 @@ final class LazinessTests: XCTestCase {
         XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 15)
         assertFrame(snapshot.frame(of: 13), 0, 13 * 58, 400, 50)
     }
+
+    /// A header and a footer around the `ForEach` are resolved up front; only the rows are built
+    /// lazily. The header (100) is element 0, so row k starts at 100 + 8 + 58k. Sizing measures
+    /// elements until they cover 800: row k ends at 158 + 58k ≥ 800 first for k = 12, so rows
+    /// 0…12 (13 built). Rows starting above 800 (108 + 58k < 800: k ≤ 11) are placed, row 11
+    /// at 746; the footer, a million rows down, is never reached and has no frame.
+    func testHeaderAndFooterAroundTheForEach() {
+        let view = ScrollView {
+            LazyVStack {
+                Color.blue.frame(height: 100).id("header")
+                ForEach(0..<1_000_000, id: \.self) { Color.red.frame(height: 50).id($0) }
+                Color.green.frame(height: 30).id("footer")
+            }
+        }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(400, 800))
+        XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 13)
+        XCTAssertLessThan(snapshot.statistics.nodeCount, 100)
+        assertFrame(snapshot.frame(of: "header"), 0, 0, 400, 100)
+        assertFrame(snapshot.frame(of: 11), 0, 746, 400, 50)
+        XCTAssertNil(snapshot.frame(of: 12))
+        XCTAssertNil(snapshot.frame(of: "footer"))
+    }
+
+    /// A `Group` around the `ForEach` is transparent: the same 15 rows are built as without it.
+    func testForEachInAGroup() {
+        let view = ScrollView {
+            LazyVStack { Group { ForEach(0..<1_000_000, id: \.self) { Color.red.frame(height: 50).id($0) } } }
+        }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(400, 800))
+        XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 15)
+        assertFrame(snapshot.frame(of: 13), 0, 13 * 58, 400, 50)
+    }
 }
