@@ -236,4 +236,19 @@ final class LazinessTests: XCTestCase {
         XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 15)
         assertFrame(snapshot.frame(of: 13), 0, 13 * 58, 400, 50)
     }
+
+    /// A `ForEach` inside `if` is built lazily too: the same 15 rows.
+    func testForEachInAConditional() {
+        let showRows = true
+        let view = ScrollView {
+            LazyVStack {
+                if showRows {
+                    ForEach(0..<1_000_000, id: \.self) { Color.red.frame(height: 50).id($0) }
+                }
+            }
+        }
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(400, 800))
+        XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 15)
+        assertFrame(snapshot.frame(of: 13), 0, 13 * 58, 400, 50)
+    }
 }
