@@ -251,4 +251,27 @@ final class LazinessTests: XCTestCase {
         XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 15)
         assertFrame(snapshot.frame(of: 13), 0, 13 * 58, 400, 50)
     }
+
+    /// Lazily built views get the structural identity the eager path gives them (identity is
+    /// what later matches views across updates): a vertical scroll view builds its LazyVStack
+    /// lazily, a horizontal one eagerly (not along the stack's axis); the same header and row
+    /// have the same identity in both.
+    func testLazilyBuiltViewsKeepTheirIdentity() {
+        func content(_ axes: Axis.Set) -> some View {
+            ScrollView(axes) {
+                LazyVStack {
+                    Color.blue.frame(height: 100).id("header")
+                    ForEach(0..<100, id: \.self) { Color.red.frame(height: 50).id($0) }
+                }
+            }
+        }
+        let lazy = LayoutSnapshot(of: content(.vertical), proposal: .p(400, 800))
+        let eager = LayoutSnapshot(of: content(.horizontal), proposal: .p(400, 800))
+        XCTAssertGreaterThan(lazy.statistics.lazyElementsBuilt, 0)
+        XCTAssertEqual(eager.statistics.lazyElementsBuilt, 0)
+        for id in [AnyHashable("header"), AnyHashable(3)] {
+            let lazyNode = lazy.graph.nodesByID[id]!, eagerNode = eager.graph.nodesByID[id]!
+            XCTAssertEqual(lazy.graph.nodes[Int(lazyNode)].identity, eager.graph.nodes[Int(eagerNode)].identity, "\(id)")
+        }
+    }
 }
