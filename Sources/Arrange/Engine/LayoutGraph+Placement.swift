@@ -59,6 +59,12 @@ extension LayoutGraph {
             let bounds = CGRect(origin: item.origin, size: size)
             frames[Int(node)] = bounds
             placedProposals[Int(node)] = item.proposal
+            if scrollViewAxes[node] != nil {
+                // The viewport lazy containers in the scroll view build their visible elements
+                // for; recorded here, where the frame is final (not when an alignment query
+                // places the scroll view's content at the origin).
+                viewports[node] = bounds
+            }
             if deferredContent[node] != nil {
                 resolveDeferredContent(of: node, in: bounds)
             }

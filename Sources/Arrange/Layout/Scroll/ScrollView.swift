@@ -63,8 +63,6 @@ struct ScrollViewLayout: Layout, BuiltinLayout {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let content = subviews.first else { return }
-        // The viewport lazy containers in the content build their visible elements for.
-        subviews.graph.viewports[subviews.container] = bounds
         let childProposal = contentProposal(ProposedViewSize(bounds.size))
         let size = content.sizeThatFits(childProposal)
         func origin(_ axis: Axis, scrolls: Bool) -> CGFloat {
