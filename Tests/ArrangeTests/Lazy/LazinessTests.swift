@@ -274,4 +274,24 @@ final class LazinessTests: XCTestCase {
             XCTAssertEqual(lazy.graph.nodes[Int(lazyNode)].identity, eager.graph.nodes[Int(eagerNode)].identity, "\(id)")
         }
     }
+
+    /// The visible cells of a lazily built LazyVGrid have the frames of the same grid built
+    /// eagerly (outside a scroll view, proposed the scroll view's width and no height).
+    func testVisibleGridCellsEqualTheEagerLayout() {
+        func grid(_ count: Int) -> some View {
+            LazyVGrid(columns: [GridItem(.fixed(60)), GridItem(.adaptive(minimum: 50))]) {
+                ForEach(0..<count, id: \.self) { Color.red.frame(height: 100).id($0) }
+            }
+        }
+        let lazy = LayoutSnapshot(of: ScrollView { grid(1_000_000) }, proposal: .p(300, 600))
+        let eager = LayoutSnapshot(of: grid(60), proposal: .p(300, nil))
+        XCTAssertGreaterThan(lazy.statistics.lazyElementsBuilt, 0)
+        XCTAssertLessThan(lazy.statistics.lazyElementsBuilt, 60)
+        // 300 − 60 − 8 = 232 for the adaptive item: ⌊240 / 58⌋ = 4 columns, so 5 cells a row and
+        // six visible rows (108k < 600 for k ≤ 5): cells 0…29.
+        for cell in 0..<30 {
+            XCTAssertEqual(lazy.frame(of: cell), eager.frame(of: cell), "cell \(cell)")
+        }
+        XCTAssertNil(lazy.frame(of: 30))
+    }
 }
