@@ -30,7 +30,7 @@ extension LayoutGraph {
     }
 
     /// Grows the per-pass storage to cover nodes added from index `first` on.
-    private func extendPassStorage(from first: Int) {
+    func extendPassStorage(from first: Int) {
         let added = nodes.count - first
         guard added > 0 else { return }
         frames.append(contentsOf: repeatElement(.null, count: added))

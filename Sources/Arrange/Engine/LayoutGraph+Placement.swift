@@ -12,6 +12,7 @@ extension LayoutGraph {
             report("placed subview \(subview.slot) at a non-finite position (\(position.x), \(position.y)); centred it instead", at: subview.container)
             return
         }
+        growPlacementBuffer(to: frame.base + Int(subview.slot) + 1)
         placementBuffer[frame.base + Int(subview.slot)] = PlacementRecord(isPlaced: true, position: position, anchor: anchor, proposal: sanitized(proposal, from: subview.container))
     }
 
@@ -19,18 +20,28 @@ extension LayoutGraph {
     /// it has no frame.
     func recordExclusion(of subview: LayoutSubview) {
         guard let frame = placementFrames.last, frame.container == subview.container else { return }
+        growPlacementBuffer(to: frame.base + Int(subview.slot) + 1)
         placementBuffer[frame.base + Int(subview.slot)] = PlacementRecord(isExcluded: true)
+    }
+
+    /// Makes room for the records of subviews a lazy container built while placing.
+    private func growPlacementBuffer(to count: Int) {
+        if placementBuffer.count < count {
+            placementBuffer.append(contentsOf: repeatElement(PlacementRecord(), count: count - placementBuffer.count))
+        }
     }
 
     /// Runs `body` (a call of `placeSubviews`) and returns the placements it recorded for the
     /// subviews of the container. Calls may nest: each has its own frame of records.
     func recordPlacements(of subviews: LayoutSubviews, _ body: () -> Void) -> RecordedPlacements {
         let base = placementBuffer.count
-        let count = Int(nodes[Int(subviews.container)].childCount)
-        placementBuffer.append(contentsOf: repeatElement(PlacementRecord(), count: count))
+        placementBuffer.append(contentsOf: repeatElement(PlacementRecord(), count: Int(nodes[Int(subviews.container)].childCount)))
         placementFrames.append((subviews.container, base))
         body()
         placementFrames.removeLast()
+        // A lazy container may have built subviews while placing.
+        let count = Int(nodes[Int(subviews.container)].childCount)
+        growPlacementBuffer(to: base + count)
         let records = count == 1
             ? RecordedPlacements(single: placementBuffer[base], records: [])
             : RecordedPlacements(single: nil, records: Array(placementBuffer[base..<(base + count)]))
@@ -48,16 +59,22 @@ extension LayoutGraph {
             let bounds = CGRect(origin: item.origin, size: size)
             frames[Int(node)] = bounds
             placedProposals[Int(node)] = item.proposal
+            if scrollViewAxes[node] != nil {
+                // The viewport lazy containers in the scroll view build their visible elements
+                // for; recorded here, where the frame is final (not when an alignment query
+                // places the scroll view's content at the origin).
+                viewports[node] = bounds
+            }
             if deferredContent[node] != nil {
                 resolveDeferredContent(of: node, in: bounds)
             }
             let record = nodes[Int(node)]
-            guard case .layout(let storage) = record.kind, record.childCount > 0 else { continue }
+            guard case .layout(let storage) = record.kind, record.childCount > 0 || lazyContent[node] != nil else { continue }
             let subviews = LayoutSubviews(graph: self, container: node)
             let placements = recordPlacements(of: subviews) {
                 storage.placeSubviews(in: bounds, item.proposal, subviews)
             }
-            let mirror = record.flags.contains(.rightToLeft)
+            let mirror = nodes[Int(node)].flags.contains(.rightToLeft)
             for (index, child) in children(of: node).enumerated() where !placements.isExcluded(index) {
                 var (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
                 if mirror {

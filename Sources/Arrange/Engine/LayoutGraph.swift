@@ -22,6 +22,12 @@ final class LayoutGraph {
     /// Content that can only be resolved once its container's frame is known (a
     /// `GeometryReader`'s), by node.
     var deferredContent: [Int32: DeferredContent] = [:]
+    /// The elements of lazy containers, built during layout, by container node.
+    var lazyContent: [Int32: LazyContent] = [:]
+    /// The scroll axes of every `ScrollView` node.
+    var scrollViewAxes: [Int32: Axis.Set] = [:]
+    /// The global frame of every `ScrollView` placed so far: the viewport of its content.
+    var viewports: [Int32: CGRect] = [:]
     /// Names given with `.coordinateSpace(name:)`, by node.
     var coordinateSpaceNames: [Int32: AnyHashable] = [:]
 

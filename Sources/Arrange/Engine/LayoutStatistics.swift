@@ -8,6 +8,10 @@ public struct LayoutStatistics: Equatable, Sendable {
     public var measureCalls = 0
     /// How many size requests the memo answered.
     public var cacheHits = 0
+    /// How many `ForEach` elements lazy containers (`LazyVStack`, `LazyVGrid`, …) built during
+    /// layout: the elements they measured to estimate their length and those that intersect the
+    /// viewport.
+    public var lazyElementsBuilt = 0
     /// Nanoseconds spent resolving views into nodes.
     public var resolveNanoseconds: UInt64 = 0
     /// Nanoseconds spent in layout (sizing and placement), excluding resolution.

@@ -10,6 +10,9 @@ struct ResolveContext {
     /// Whether the views being resolved are the direct content of a grid, where each `GridRow`
     /// becomes a row node.
     var isGridContent = false
+    /// The axes along which an enclosing `ScrollView` scrolls: lazy containers along them build
+    /// their content during layout.
+    var scrollAxes: Axis.Set = []
 
     /// The context of the child at `index` of a list (tuple position or `ForEach` id hash).
     func child(_ index: Int) -> ResolveContext {

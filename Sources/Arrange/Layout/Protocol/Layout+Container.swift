@@ -6,7 +6,11 @@ struct LayoutContainerView<L: Layout, Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        output.append(builder.addContainer(layout, content: content, context: context))
+        if let lazy = layout as? LazyLayout {
+            output.append(builder.addLazyContainer(layout, axis: lazy.growthAxis, content: content, context: context))
+        } else {
+            output.append(builder.addContainer(layout, content: content, context: context))
+        }
     }
 }
 

@@ -29,13 +29,16 @@ extension ScrollView: PrimitiveView {
         var inner = context.child(0)
         inner.orientation = .vertical
         inner.isGridContent = false
+        inner.scrollAxes.formUnion(axes)
         var children: [Int32] = []
         builder.resolve(content, context: inner, into: &children)
         if children.count != 1 {
             children = [builder.addLayout(VStackLayout(), children: children, context: inner)]
         }
         let layout = ScrollViewLayout(axes: axes, anchor: context.environment.defaultScrollAnchor)
-        output.append(builder.addLayout(layout, children: children, context: context))
+        let node = builder.addLayout(layout, children: children, context: context)
+        builder.graph.scrollViewAxes[node] = axes
+        output.append(node)
     }
 }
 

@@ -1,0 +1,81 @@
+extension LayoutGraph {
+    /// Element `index` of the lazy container `container` as a subview, built on first use.
+    ///
+    /// A `ForEach` element is resolved into nodes now (an element made of several views, or none,
+    /// is grouped in a stack along the container's axis); a view resolved up front joins as it
+    /// is. The element is appended to the container's children and given per-pass storage.
+    func lazyElement(_ index: Int, of container: Int32) -> LayoutSubview {
+        if let known = lazyContent[container]?.built[index] {
+            return LayoutSubview(graph: self, node: known.node, slot: known.slot, container: container)
+        }
+        guard let content = lazyContent[container] else { preconditionFailure("node \(container) has no lazy content") }
+        let firstNew = nodes.count
+        let node: Int32
+        switch content.locate(index) {
+        case (.views(let views), let offset):
+            node = views[offset]
+        case (.elements(_, let resolve), let offset):
+            let builder = GraphBuilder(graph: self)
+            var produced: [Int32] = []
+            resolve(offset, builder, &produced)
+            if produced.count == 1 {
+                node = produced[0]
+            } else {
+                let group = content.context.child(index)
+                node = content.groupAxis == .vertical
+                    ? builder.addLayout(VStackLayout(), children: produced, context: group)
+                    : builder.addLayout(HStackLayout(), children: produced, context: group)
+            }
+            statistics.lazyElementsBuilt += 1
+        }
+        let slot = appendLazyChild(node, to: container)
+        lazyContent[container]?.built[index] = (node, slot)
+        extendPassStorage(from: firstNew)
+        return LayoutSubview(graph: self, node: node, slot: slot, container: container)
+    }
+
+    /// Appends `child` to the children of the lazy `container`, keeping them contiguous: the
+    /// container's block is moved to the end of the child list with room to spare when full, so
+    /// appending is amortised constant time. Subview collections handed out earlier keep reading
+    /// the old block, which still holds their subviews.
+    private func appendLazyChild(_ child: Int32, to container: Int32) -> Int32 {
+        let record = nodes[Int(container)]
+        let count = Int(record.childCount)
+        let capacity = lazyContent[container]?.capacity ?? 0
+        if count < capacity {
+            childList[Int(record.firstChild) + count] = child
+        } else {
+            let newCapacity = Swift.max(16, capacity * 2)
+            let newFirst = childList.count
+            let first = Int(record.firstChild)
+            childList.append(contentsOf: childList[first..<(first + count)])
+            childList.append(contentsOf: repeatElement(-1, count: newCapacity - count))
+            childList[newFirst + count] = child
+            nodes[Int(container)].firstChild = Int32(newFirst)
+            lazyContent[container]?.capacity = newCapacity
+        }
+        nodes[Int(container)].childCount += 1
+        nodes[Int(child)].parent = container
+        if nodes[Int(child)].flags.contains(.mayHaveGuides) {
+            nodes[Int(container)].flags.insert(.childrenMayHaveGuides)
+        }
+        return Int32(count)
+    }
+
+    /// The viewport that decides which of `node`'s content is visible along `axis`: the frame of
+    /// the nearest enclosing scroll view that scrolls along `axis`.
+    ///
+    /// - Returns: `.none` when no scroll view encloses the node along `axis`, or when the scroll
+    ///   view's frame is not known yet (it is being measured for its ideal size, and shows all of
+    ///   its content); otherwise the scroll view's global frame.
+    func viewport(enclosing node: Int32, along axis: Axis) -> CGRect? {
+        var current = nodes[Int(node)].parent
+        while current >= 0 {
+            if let axes = scrollViewAxes[current], axes.contains(axis == .horizontal ? .horizontal : .vertical) {
+                return viewports[current]
+            }
+            current = nodes[Int(current)].parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,46 @@
+/// A view that arranges its children in a line that grows vertically, creating items only as
+/// needed.
+///
+/// The stack is as wide as it is proposed, and each child takes its ideal length along the
+/// stack. Inside a `ScrollView`, content given by a `ForEach` is built during layout, only as far
+/// as the viewport shows it (see `LazyVStackLayout`).
+///
+/// ```swift
+/// ScrollView(.vertical) {
+///     LazyVStack(alignment: .leading, spacing: 8) {
+///         ForEach(0..<1_000_000, id: \.self) { row in
+///             Color.blue.frame(height: 44).id(row)
+///         }
+///     }
+/// }
+/// ```
+public struct LazyVStack<Content: View>: View {
+    let layout: LazyVStackLayout
+    let pinnedViews: PinnedScrollableViews
+    let content: Content
+
+    /// Creates a lazy vertical stack view with the given spacing, horizontal alignment, pinning
+    /// behavior, and content.
+    ///
+    /// - Parameters:
+    ///   - alignment: The guide for aligning the subviews in this stack. All child views have
+    ///     the same horizontal screen coordinate.
+    ///   - spacing: The distance between adjacent subviews, or nil for each pair's preferred
+    ///     spacing.
+    ///   - pinnedViews: The kinds of child views that will be pinned (no effect on layout).
+    ///   - content: A view builder that creates the content of this stack.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
+        self.layout = LazyVStackLayout(alignment: alignment, spacing: spacing)
+        self.pinnedViews = pinnedViews
+        self.content = content()
+    }
+
+    /// A lazy stack is primitive: the engine lays it out with `LazyVStackLayout`.
+    public var body: Never { primitiveBody() }
+}
+
+extension LazyVStack: PrimitiveView {
+    func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
+        output.append(builder.addLazyContainer(layout, axis: .vertical, content: content, context: context))
+    }
+}
