@@ -86,6 +86,22 @@ func flow(_ n: Int) -> AnyView {
     AnyView(FlowLayout { ForEach(0..<n, id: \.self) { _ in leaf() } })
 }
 
+/// The monospaced 10 pt font of the text workloads (DejaVu Sans Mono, bundled with Arrange).
+let textFont = Font.system(size: 10, design: .monospaced)
+
+/// Text labels: a VStack of `n` different 11-character labels.
+func labels(_ n: Int) -> AnyView {
+    AnyView(VStack(alignment: .leading) {
+        // "Label 00000", "Label 00001", …: five digits for n ≤ 100,000.
+        ForEach(0..<n, id: \.self) { i in Text("Label " + String(100_000 + i).dropFirst()) }
+    }.font(textFont))
+}
+
+/// A paragraph: one Text of `words` five-letter words separated by spaces.
+func paragraph(_ words: Int) -> AnyView {
+    AnyView(Text(Array(repeating: "lorem", count: words).joined(separator: " ")).font(textFont))
+}
+
 // MARK: - Expected root sizes (as `expect_*` in taffy_bench.py)
 
 func expectFlat(_ n: Int) -> CGSize {
@@ -113,6 +129,25 @@ func expectBalanced(_ depth: Int) -> CGSize {
 func expectGrid(_ rows: Int, _ columns: Int) -> CGSize {
     CGSize(width: CGFloat(columns) * leafWidth + CGFloat(columns - 1) * spacing,
            height: CGFloat(rows) * leafHeight + CGFloat(rows - 1) * spacing)
+}
+
+/// DejaVu Sans Mono's metrics (from the font file: `unitsPerEm` 2048, every advance 1233, hhea
+/// ascender 1901, descender −483, line gap 0): at 10 pt a character is 1233·10/2048 pt wide and a
+/// line (1901 + 483)·10/2048 pt tall. Text sizes round up to whole points (display scale 1).
+let monoAdvance = CGFloat(1233) * 10 / 2048
+let monoLine = CGFloat(1901 + 483) * 10 / 2048
+
+/// Labels: each 11 characters wide and one line tall, rounded up; stacked with no space between
+/// texts (the text-to-text distance is the line gap, 0, oracle §3).
+func expectLabels(_ n: Int) -> CGSize {
+    CGSize(width: (11 * monoAdvance).rounded(.up), height: CGFloat(n) * monoLine.rounded(.up))
+}
+
+/// A paragraph of five-letter words at `width`: k words fit a line while (6k − 1) characters fit.
+func expectParagraph(_ words: Int, width: CGFloat) -> CGSize {
+    let perLine = Int(((width / monoAdvance) + 1) / 6)
+    let lines = (words + perLine - 1) / perLine
+    return CGSize(width: (CGFloat(6 * perLine - 1) * monoAdvance).rounded(.up), height: (CGFloat(lines) * monoLine).rounded(.up))
 }
 
 /// The W5 root width the Taffy script uses: wide enough that every flexible child ends up 10 wide.
@@ -175,6 +210,15 @@ let allWorkloads: [Workload] = {
                          proposal: ProposedViewSize(width: 1_000, height: nil),
                          expectedSize: expectFlow(flowCount, width: 1_000), maxRuns: 15,
                          makeView: { flow(flowCount) }))
+    // Text (issue "Text"; no Taffy counterpart): measuring 10,000 different labels, and wrapping a
+    // 10,000-word paragraph at several widths. `views` counts labels and words.
+    list.append(Workload(name: "Text labels 10000", views: 10_001, proposal: .unspecified,
+                         expectedSize: expectLabels(10_000), maxRuns: 15, makeView: { labels(10_000) }))
+    for width in [200, 400, 1_000] as [CGFloat] {
+        list.append(Workload(name: "Text paragraph 10000 words width=\(Int(width))", views: 10_000,
+                             proposal: ProposedViewSize(width: width, height: nil),
+                             expectedSize: expectParagraph(10_000, width: width), maxRuns: 15, makeView: { paragraph(10_000) }))
+    }
     return list
 }()
 
