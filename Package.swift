@@ -8,12 +8,12 @@ let package = Package(
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
     ],
     targets: [
-        .target(name: "Arrange"),
+        .target(name: "Arrange", resources: [.copy("Resources/Fonts")]),
         .executableTarget(name: "arrange-demo", dependencies: ["Arrange"]),
         .testTarget(
             name: "ArrangeTests",
             dependencies: ["Arrange"],
-            resources: [.copy("Fixtures/cases.json")]
+            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts")]
         ),
     ],
     swiftLanguageModes: [.v5]
