@@ -143,6 +143,7 @@ struct GlyphDataTable {
     /// Decodes a composite glyph ("Composite Glyph Description"), resolving each component.
     private func compositeContours(_ data: FontDataReader, depth: Int, budget: inout Int) throws -> [[Point]] {
         var result: [[Point]] = []
+        var parentPoints: [Point] = []   // `result` flattened, for point matching.
         var cursor = 10
         var more = true
         while more {
@@ -188,13 +189,12 @@ struct GlyphDataTable {
                 }
             } else {
                 // Point matching: move the child so its point arg2 lands on the parent's point arg1.
-                let parentPoints = result.joined().map { $0 }
-                let childPoints = child.joined().map { $0 }
-                guard arg1 < parentPoints.count, arg2 < childPoints.count else {
+                let childPoint = child.lazy.joined().dropFirst(arg2).first
+                guard arg1 < parentPoints.count, let childPoint else {
                     throw data.error("component point \(arg1)/\(arg2) out of range")
                 }
-                dx = parentPoints[arg1].x - childPoints[arg2].x
-                dy = parentPoints[arg1].y - childPoints[arg2].y
+                dx = parentPoints[arg1].x - childPoint.x
+                dy = parentPoints[arg1].y - childPoint.y
             }
             for i in child.indices {
                 for j in child[i].indices {
@@ -203,7 +203,8 @@ struct GlyphDataTable {
                 }
             }
             result += child
-            guard result.reduce(0, { $0 + $1.count }) <= Self.maximumPoints else {
+            for contour in child { parentPoints += contour }
+            guard parentPoints.count <= Self.maximumPoints else {
                 throw data.error("composite glyph has more than \(Self.maximumPoints) points")
             }
         }
