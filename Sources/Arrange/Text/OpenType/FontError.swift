@@ -14,4 +14,11 @@ public struct FontError: Error, CustomStringConvertible, Equatable {
     init(_ description: String) {
         self.description = description
     }
+
+    /// Creates an error with the given description (the memberwise form).
+    ///
+    /// - Parameter description: The table tag, a colon, and what was wrong.
+    init(description: String) {
+        self.description = description
+    }
 }
