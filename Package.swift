@@ -9,13 +9,13 @@ let package = Package(
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
     ],
     targets: [
-        .target(name: "Arrange"),
+        .target(name: "Arrange", resources: [.copy("Resources/Fonts")]),
         .target(name: "ArrangeLayouts", dependencies: ["Arrange"]),
         .executableTarget(name: "arrange-demo", dependencies: ["Arrange"]),
         .testTarget(
             name: "ArrangeTests",
             dependencies: ["Arrange"],
-            resources: [.copy("Fixtures/cases.json")]
+            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts")]
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
     ],
