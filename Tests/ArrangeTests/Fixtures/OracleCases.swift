@@ -31,18 +31,13 @@ let oracleCaseFamilies: [[(String, OracleCase)]] = [
     oraclePaddingCases,
     oracleFrameCases,
     oracleMiscCases,
+    oracleTextCases,
 ]
 
 /// Cases that cannot be checked yet, with the missing feature each waits for.
 let oracleSkippedCases: [String: String] = [
-    "fbm-text-proposal-modes":
-        "Text (issue: Text: real fonts and measurement) — the case probes Text(\"Hello world\") sizes in SF 17pt",
-    "fbm-viewthatfits-vertical-uses-parent-width":
-        "Text (issue: Text: real fonts and measurement): the candidates are long Texts that wrap",
-    "fbm-no-spacing-next-to-spacer":
-        "Text (issue: Text: real fonts and measurement) — the Spacers' widths depend on Text(\"Hello world\")'s width",
     "doc-grid-divider-unsized":
-        "Text (issue: Text: real fonts…) and Image(systemName:) (rendering issue: SF Symbols images); its two relations are checked with colours in GridTests.testDividerRowWidensTheColumns and testUnsizedDividerTakesTheColumnsWidth",
+        "Image(systemName:) (rendering issue: SF Symbols images); its two relations are checked with colours in GridTests.testDividerRowWidensTheColumns and testUnsizedDividerTakesTheColumnsWidth",
     "fbm-grid-nested-span-quirk":
         "the SwiftUI quirk (a nested Grid spanning 2 columns stops the outer grid filling the width) is not reproduced: its cause is unknown and Arrange's grid fills the width (Docs/Differences.md, Grid)",
 ]
