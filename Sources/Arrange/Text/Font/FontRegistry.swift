@@ -42,6 +42,9 @@ public enum FontRegistry {
         lock.lock()
         registered.append(face)
         lock.unlock()
+        // A name asked for before it was registered fell back to the system font: ask again.
+        BundledFontProvider.shared.forgetFaces()
+        ShapedTextCache.shared.removeAll()
         return [face.postScriptName, face.fullName, face.familyName].compactMap { $0 }
     }
 

@@ -30,6 +30,13 @@ final class ShapedTextCache: @unchecked Sendable {
     /// When the cache holds this many texts it starts again, bounding its memory.
     private let capacity = 50_000
 
+    /// Forgets every shaped text.
+    func removeAll() {
+        lock.lock()
+        entries.removeAll()
+        lock.unlock()
+    }
+
     /// The shaped text for `inputs`, shaping it on first use.
     func shapedText(for inputs: [ShapedText.Input], provider: FontProvider) -> ShapedText {
         let key = Key(runs: inputs.map { RunKey(string: $0.string, font: $0.font, extraSpacing: $0.extraSpacing) }, provider: provider)

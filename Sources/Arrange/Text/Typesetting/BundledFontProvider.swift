@@ -32,6 +32,13 @@ final class BundledFontProvider: FontProvider, @unchecked Sendable {
         return faces
     }
 
+    /// Forgets which faces each font resolved to (after a font is registered).
+    func forgetFaces() {
+        lock.lock()
+        known.removeAll()
+        lock.unlock()
+    }
+
     private static func faces(for request: Request) -> [Typeface] {
         var faces: [Typeface] = []
         if let name = request.name, let face = FontRegistry.face(named: name, weight: request.weight, isItalic: request.isItalic) {
