@@ -8,6 +8,8 @@ final class TextModel: @unchecked Sendable {
     /// The settings that cut the shaped text into lines.
     private let settings: Settings
     private var shapedText: ShapedText?
+    /// The layout for an unspecified proposal, which answers every proposal at least as large.
+    private var ideal: TextLayoutResult?
     private var layouts: [ProposedViewSize: TextLayoutResult] = [:]
 
     /// Paragraph settings from the environment.
@@ -44,14 +46,28 @@ final class TextModel: @unchecked Sendable {
     }
 
     /// The text laid out for `proposal`.
+    ///
+    /// A proposal at least as large as the ideal size on both axes gets the ideal layout (the
+    /// same lines fit), unless the ideal layout itself is truncated by the line limit: a wider
+    /// line then shows more of the text.
     func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
+        let ideal = self.ideal ?? typesetter.layout(for: .unspecified)
+        self.ideal = ideal
+        if proposal.width != 0, proposal.height != 0,
+           (proposal.width ?? .infinity) >= ideal.size.width, (proposal.height ?? .infinity) >= ideal.size.height,
+           !ideal.lines.contains(where: \.isTruncated) {
+            return ideal
+        }
         if let known = layouts[proposal] { return known }
-        let typesetter = Typesetter(text: shaped, lineLimit: settings.lineLimit, lineSpacing: settings.lineSpacing,
-                                    truncationMode: settings.truncationMode, minimumScaleFactor: settings.minimumScaleFactor,
-                                    displayScale: settings.displayScale)
         let result = typesetter.layout(for: proposal)
         layouts[proposal] = result
         return result
+    }
+
+    private var typesetter: Typesetter {
+        Typesetter(text: shaped, lineLimit: settings.lineLimit, lineSpacing: settings.lineSpacing,
+                   truncationMode: settings.truncationMode, minimumScaleFactor: settings.minimumScaleFactor,
+                   displayScale: settings.displayScale)
     }
 
     /// The text's spacing preferences (oracle §3, from the first run's font): font-dependent
