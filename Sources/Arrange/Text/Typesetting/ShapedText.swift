@@ -1,7 +1,15 @@
+import Foundation
+
 /// A text's characters measured with their fonts: one cluster (a `Character`) after another,
 /// each with its advance and what may follow it. Made once per text and environment; lines are
 /// cut from it for every width (see ``Typesetter``).
 final class ShapedText: @unchecked Sendable {
+    /// Lines already cut, by width: texts that share this shaped text (the same string and font)
+    /// share them too. A few widths are kept, the oldest forgotten first.
+    private var lineCache: [(maxWidth: CGFloat?, lines: [TextLine])] = []
+    private let lineCacheLock = NSLock()
+    private static let lineCacheCapacity = 8
+
     /// One user-perceived character.
     struct Cluster {
         /// Its advance in points, including kerning with the next glyph, `kerning` and `tracking`.
@@ -30,6 +38,22 @@ final class ShapedText: @unchecked Sendable {
         self.prefix = prefix
         self.runMetrics = runMetrics
         self.ellipsisAdvance = ellipsisAdvance
+    }
+
+    /// The lines for `maxWidth`, cut by `make` the first time.
+    func lines(maxWidth: CGFloat?, make: () -> [TextLine]) -> [TextLine] {
+        lineCacheLock.lock()
+        if let hit = lineCache.first(where: { $0.maxWidth == maxWidth }) {
+            lineCacheLock.unlock()
+            return hit.lines
+        }
+        lineCacheLock.unlock()
+        let lines = make()
+        lineCacheLock.lock()
+        if lineCache.count >= Self.lineCacheCapacity { lineCache.removeFirst() }
+        lineCache.append((maxWidth, lines))
+        lineCacheLock.unlock()
+        return lines
     }
 
     /// The width of clusters `range` without the spaces that hang at its end.

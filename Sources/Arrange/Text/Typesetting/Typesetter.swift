@@ -69,8 +69,13 @@ struct Typesetter {
         return TextLayoutResult(lines: lines, scale: scale, size: size, firstBaseline: first, lastBaseline: last)
     }
 
-    /// Greedy line breaking at `maxWidth` (nil: only at line breaks in the text).
+    /// Greedy line breaking at `maxWidth` (nil: only at line breaks in the text), remembered by
+    /// the shaped text per width.
     func breakLines(maxWidth: CGFloat?) -> [TextLine] {
+        text.lines(maxWidth: maxWidth) { cutLines(maxWidth: maxWidth) }
+    }
+
+    private func cutLines(maxWidth: CGFloat?) -> [TextLine] {
         let clusters = text.clusters, prefix = text.prefix
         var lines: [TextLine] = []
         func emit(_ range: Range<Int>) {
