@@ -17,8 +17,11 @@ struct GlyphDataTable {
 
     /// One outline point in font units.
     private struct Point {
+        /// The horizontal coordinate.
         var x: Double
+        /// The vertical coordinate, y up.
         var y: Double
+        /// Whether the point is on the curve (flag bit 0, ON_CURVE_POINT) or a quadratic control point.
         var onCurve: Bool
     }
 

@@ -74,6 +74,22 @@ struct GlyphRanges {
     /// The number of ranges, for charging decoding work against a budget.
     var rangeCount: Int { ranges.count }
 
+    /// Returns a dense table of the value of every glyph below `glyphCount`, `absent` where no range
+    /// contains the glyph (values that do not fit in 16 bits also read as `absent`, and a value equal
+    /// to `absent` is indistinguishable from it).
+    ///
+    /// - Complexity: O(*r* + `glyphCount`): the ranges are disjoint.
+    func dense(glyphCount: Int, absent: UInt16) -> [UInt16] {
+        var table = [UInt16](repeating: absent, count: glyphCount)
+        for range in ranges where range.first < glyphCount {
+            for glyph in range.first...min(range.last, glyphCount - 1) {
+                let value = range.increments ? range.value + glyph - range.first : range.value
+                table[glyph] = value <= 0xFFFF ? UInt16(value) : absent
+            }
+        }
+        return table
+    }
+
     /// Returns the value for `glyph`, or `nil` when no range contains it.
     ///
     /// - Complexity: O(log *n*) in the number of ranges.

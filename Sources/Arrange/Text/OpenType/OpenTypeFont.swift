@@ -84,7 +84,8 @@ final class OpenTypeFont: @unchecked Sendable {
         unitsPerEm = try head.u16(18)
         guard (16...16384).contains(unitsPerEm) else { throw head.error("unitsPerEm \(unitsPerEm) is not 16–16384") }
         let macStyle = try head.u16(44)
-        glyphCount = try maxp.u16(4)
+        let glyphCount = try maxp.u16(4)
+        self.glyphCount = glyphCount
 
         // Metrics: hhea, replaced by OS/2 typo metrics when USE_TYPO_METRICS is set.
         var ascender = try hhea.i16(4), descender = try hhea.i16(6), lineGap = try hhea.i16(8)
@@ -120,7 +121,7 @@ final class OpenTypeFont: @unchecked Sendable {
         characterMap = try CharacterMap(table: directory.required("cmap"), glyphCount: glyphCount)
         advances = try Self.readAdvances(hmtx: directory.required("hmtx"), metricCount: hhea.u16(34), glyphCount: glyphCount)
 
-        let gpos = try directory.optional("GPOS").map(PairPositioningKerning.init(table:))
+        let gpos = try directory.optional("GPOS").map { try PairPositioningKerning(table: $0, glyphCount: glyphCount) }
         positioningKerning = gpos?.isEmpty == false ? gpos : nil
         legacyKerning = positioningKerning == nil ? try directory.optional("kern").map(KerningTable.init(table:)) : nil
 

@@ -67,4 +67,22 @@ final class OpenTypeFontKerningTests: XCTestCase {
         let font = try BundledFonts.face(named: BundledFonts.dejaVuSansMono)
         XCTAssertEqual(font.kerning(36, 57), 0)
     }
+
+    /// The kerned advance of every glyph of a sentence equals HarfBuzz's `ax` (no glyph has an x offset):
+    /// `hb-shape --font-size=<upem> --output-format=json <font> "<sentence>"`.
+    func testSentenceMatchesHarfBuzz() throws {
+        let sentence = "The quick brown fox jumps over the lazy dog. AVATAR Typography LT"
+        let expected: [String: [Int]] = [
+            BundledFonts.interRegular: [1808, 1664, 1640, 792, 1716, 1636, 668, 1572, 1532, 792, 1748, 1000, 1628, 2288, 1648, 792, 952, 1616, 1520, 792, 668, 1636, 2448, 1716, 1472, 792, 1624, 1512, 1640, 1048, 792, 1056, 1664, 1640, 792, 668, 1588, 1524, 1568, 792, 1748, 1680, 1716, 776, 792, 1712, 1728, 1664, 1568, 1904, 1800, 792, 1632, 1568, 1716, 1680, 1716, 1048, 1588, 1716, 1608, 1568, 792, 1312, 1808],
+            BundledFonts.dejaVuSans: [1251, 1298, 1260, 651, 1300, 1298, 569, 1126, 1186, 651, 1300, 797, 1253, 1675, 1298, 651, 721, 1190, 1212, 651, 569, 1298, 1995, 1300, 1067, 651, 1253, 1212, 1260, 842, 651, 803, 1298, 1260, 651, 569, 1255, 1075, 1212, 651, 1300, 1253, 1300, 651, 651, 1270, 1270, 1242, 1092, 1401, 1423, 651, 932, 1212, 1300, 1253, 1300, 842, 1255, 1300, 1298, 1212, 651, 859, 1251],
+        ]
+        for (file, advances) in expected {
+            let font = try BundledFonts.face(named: file)
+            let glyphs = try sentence.unicodeScalars.map { try XCTUnwrap(font.glyph(for: $0)) }
+            let actual = glyphs.indices.map { i in
+                font.advance(of: glyphs[i]) + (i + 1 < glyphs.count ? font.kerning(glyphs[i], glyphs[i + 1]) : 0)
+            }
+            XCTAssertEqual(actual, advances, file)
+        }
+    }
 }
