@@ -6,11 +6,14 @@ let package = Package(
     products: [
         .library(name: "Arrange", targets: ["Arrange"]),
         .library(name: "ArrangeLayouts", targets: ["ArrangeLayouts"]),
+        .library(name: "ArrangeRendering", targets: ["ArrangeRendering"]),
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
     ],
     targets: [
         .target(name: "Arrange", resources: [.copy("Resources/Fonts")]),
         .target(name: "ArrangeLayouts", dependencies: ["Arrange"]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .target(name: "ArrangeRendering", dependencies: ["Arrange", "CZlib"]),
         .executableTarget(name: "arrange-demo", dependencies: ["Arrange"]),
         .testTarget(
             name: "ArrangeTests",
@@ -18,6 +21,7 @@ let package = Package(
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts")]
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
+        .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v5]
 )

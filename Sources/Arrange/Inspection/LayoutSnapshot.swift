@@ -18,13 +18,16 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// The root view's size.
     public let size: CGSize
 
+    /// The hosting view's size: what ``displayList`` draws on.
+    let canvasSize: CGSize
+
     /// The root view's frame in the hosting view.
     public var rootFrame: CGRect { graph.frames[Int(graph.root)] }
 
     /// Lays out `view` as a hosting view of `size` does: the size is proposed to the root view,
     /// whose answer is centred in the hosting view (oracle §11).
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(view, environment: environment) { graph in
+        self.init(view, environment: environment, canvas: size) { graph in
             let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
             return CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
         } proposal: { _ in ProposedViewSize(size) }
@@ -32,10 +35,10 @@ public struct LayoutSnapshot: CustomStringConvertible {
 
     /// Lays out `view` proposed exactly `proposal`, with its origin at (0, 0).
     public init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(view, environment: environment) { _ in .zero } proposal: { _ in proposal }
+        self.init(view, environment: environment, canvas: nil) { _ in .zero } proposal: { _ in proposal }
     }
 
-    private init<V: View>(_ view: V, environment: EnvironmentValues, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) {
+    private init<V: View>(_ view: V, environment: EnvironmentValues, canvas: CGSize?, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) {
         self.graph = LargeStack.run {
             let clock = ContinuousClock()
             let builder = GraphBuilder()
@@ -53,6 +56,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
             return graph
         }
         self.size = graph.frames[Int(graph.root)].size
+        self.canvasSize = canvas ?? size
     }
 
     private static func nanoseconds(_ duration: Duration) -> UInt64 {

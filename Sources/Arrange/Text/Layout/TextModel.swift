@@ -5,6 +5,12 @@ final class TextModel: @unchecked Sendable {
     let inputs: [ShapedText.Input]
     /// Where the faces come from.
     let provider: FontProvider
+    /// The colour each run asked for with `foregroundColor(_:)`, if any.
+    let runColors: [Color?]
+    /// The environment's foreground colour, for runs that name none.
+    let foregroundColor: Color?
+    /// How lines line up with each other within the text's frame.
+    let alignment: TextAlignment
     /// The settings that cut the shaped text into lines.
     private let settings: Settings
     private var shapedText: ShapedText?
@@ -32,10 +38,16 @@ final class TextModel: @unchecked Sendable {
             return ShapedText.Input(string: run.string, font: font.resolved(in: environment), extraSpacing: extra)
         }
         provider = environment.fontProvider
+        runColors = text.runs.map(\.color)
+        foregroundColor = environment.foregroundColor
+        alignment = environment.multilineTextAlignment
         settings = Settings(lineLimit: environment.lineLimit, lineSpacing: environment.lineSpacing,
                             truncationMode: environment.truncationMode, minimumScaleFactor: environment.minimumScaleFactor,
                             displayScale: environment.displayScale)
     }
+
+    /// The extra space between lines.
+    var lineSpacing: CGFloat { settings.lineSpacing }
 
     /// The characters measured with their fonts, shared by every text with the same runs.
     var shaped: ShapedText {

@@ -19,8 +19,10 @@ extension ShapedText {
         var metrics: [LineMetrics] = []
         var ellipsis: [CGFloat] = []
         var previousScalar: Unicode.Scalar?
+        var glyphs = ShapedGlyphs()
         for (runIndex, run) in runs.enumerated() {
             let faces = provider.faces(for: run.font)
+            glyphs.runFaces.append(faces)
             let size = run.font.pointSize
             metrics.append(LineMetrics(face: faces[0], pointSize: size))
             let scales = faces.map { size / CGFloat(Swift.max($0.unitsPerEm, 1)) }
@@ -30,7 +32,9 @@ extension ShapedText {
                 }
                 return (0, 0, CGFloat(faces[0].advance(of: 0)) * scales[0])
             }
-            ellipsis.append(advance("\u{2026}").advance)
+            let ellipsisGlyph = advance("\u{2026}")
+            ellipsis.append(ellipsisGlyph.advance)
+            glyphs.ellipsis.append(ShapedGlyphs.Glyph(face: UInt16(ellipsisGlyph.face), id: ellipsisGlyph.glyph, offset: 0))
             let digitAdvance: CGFloat? = run.font.usesMonospacedDigits
                 ? (0x30...0x39).map { advance(Unicode.Scalar($0)!).advance }.max() : nil
             var previous: (face: Int, glyph: UInt16)?
@@ -47,6 +51,8 @@ extension ShapedText {
                     if scalar.value < 0x20 && scalar != "\t" { continue } // other controls draw nothing
                     let shaped = advance(scalar == "\t" ? " " : scalar)
                     if let digitAdvance, scalar.properties.numericType == .decimal, scalar.isASCII {
+                        // The digit is centred in the common advance.
+                        glyphs.append(face: shaped.face, id: shaped.glyph, offset: width + (digitAdvance - shaped.advance) / 2)
                         width += digitAdvance
                         previous = nil
                         continue
@@ -55,6 +61,7 @@ extension ShapedText {
                         let kern = CGFloat(faces[shaped.face].kerning(previous.glyph, shaped.glyph)) * scales[shaped.face]
                         if width == 0 { clusters[clusters.count - 1].advance += kern } else { width += kern }
                     }
+                    glyphs.append(face: shaped.face, id: shaped.glyph, offset: width)
                     width += shaped.advance
                     previous = (shaped.face, shaped.glyph)
                 }
@@ -62,11 +69,12 @@ extension ShapedText {
                 let cluster = Cluster(advance: mandatory ? 0 : width + run.extraSpacing, breakAfter: mandatory ? .mandatory : .none, isSpace: isSpace, run: UInt16(runIndex))
                 Self.allowBreak(before: first, after: previousScalar, in: &clusters)
                 clusters.append(cluster)
+                glyphs.endCluster()
                 if isSpace && !mandatory { clusters[clusters.count - 1].breakAfter = .allowed }
                 previousScalar = character.unicodeScalars.last
             }
         }
-        self.init(clusters: clusters, runMetrics: metrics, ellipsisAdvance: ellipsis)
+        self.init(clusters: clusters, runMetrics: metrics, ellipsisAdvance: ellipsis, glyphs: glyphs)
     }
 
     /// Marks a break opportunity between the last cluster and one starting with `next`, for

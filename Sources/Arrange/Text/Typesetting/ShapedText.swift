@@ -30,9 +30,13 @@ final class ShapedText: @unchecked Sendable {
     let runMetrics: [LineMetrics]
     /// The advance of "…" in each run's font.
     let ellipsisAdvance: [CGFloat]
+    /// What draws the text: each cluster's glyphs, each run's faces and "…" glyph (see
+    /// ``ShapedGlyphs``). Recorded alongside the measurement; no measured number depends on it.
+    let glyphs: ShapedGlyphs
 
-    init(clusters: [Cluster], runMetrics: [LineMetrics], ellipsisAdvance: [CGFloat]) {
+    init(clusters: [Cluster], runMetrics: [LineMetrics], ellipsisAdvance: [CGFloat], glyphs: ShapedGlyphs = ShapedGlyphs()) {
         self.clusters = clusters
+        self.glyphs = glyphs
         var prefix = [CGFloat](repeating: 0, count: clusters.count + 1)
         for (index, cluster) in clusters.enumerated() { prefix[index + 1] = prefix[index] + cluster.advance }
         self.prefix = prefix

@@ -9,6 +9,17 @@ struct TextLine: Equatable {
     var metrics: LineMetrics
     /// Whether the line ends in an ellipsis.
     var isTruncated = false
+    /// For a truncated line, the clusters drawn before the ellipsis and after it (tail truncation
+    /// keeps only a head, head truncation only a tail, middle truncation both).
+    var elision: Elision? = nil
+
+    /// The clusters a truncated line keeps around its ellipsis.
+    struct Elision: Equatable {
+        /// The clusters drawn before the ellipsis.
+        var before: Range<Int>
+        /// The clusters drawn after the ellipsis.
+        var after: Range<Int>
+    }
 }
 
 /// A text laid out for one proposal: its lines, its size and its baselines.

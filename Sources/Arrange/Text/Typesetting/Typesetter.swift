@@ -113,15 +113,18 @@ struct Typesetter {
         let ellipsis = text.ellipsisAdvance[Int(text.clusters[start].run)]
         let available = maxWidth.map { $0 - ellipsis } ?? lineWidth
         var kept: CGFloat = 0
+        var elision = TextLine.Elision(before: start..<start, after: range.upperBound..<range.upperBound)
         switch truncationMode {
         case .tail:
             var end = start
             while end < range.upperBound, text.visibleWidth(start..<(end + 1)) <= available + 0.0001 { end += 1 }
             kept = text.visibleWidth(start..<end)
+            elision.before = start..<end
         case .head:
             var begin = range.upperBound
             while begin > start, text.prefix[range.upperBound] - text.prefix[begin - 1] <= available + 0.0001 { begin -= 1 }
             kept = text.prefix[range.upperBound] - text.prefix[begin]
+            elision.after = begin..<range.upperBound
         case .middle:
             var (head, tail) = (start, range.upperBound)
             var takeHead = true
@@ -132,8 +135,9 @@ struct Typesetter {
                 if takeHead { head += 1 } else { tail -= 1 }
                 takeHead.toggle()
             }
+            elision = TextLine.Elision(before: start..<head, after: tail..<range.upperBound)
         }
-        return TextLine(range: range, width: Swift.max(kept, 0) + ellipsis, metrics: text.metrics(range), isTruncated: true)
+        return TextLine(range: range, width: Swift.max(kept, 0) + ellipsis, metrics: text.metrics(range), isTruncated: true, elision: elision)
     }
 
     /// `value` rounded up to the pixel grid (ignoring float noise below a millionth of a pixel).

@@ -4,8 +4,9 @@ struct LeafContent {
     var shape: (any Shape)?
     /// The fill, if any.
     var fill: Color?
-    /// The stroke, if any.
-    var stroke: (color: Color?, lineWidth: CGFloat)?
+    /// The stroke, if any: its colour (nil: the foreground colour), its style, and whether it is
+    /// inset by half its width to stay inside the frame (`strokeBorder`).
+    var stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?
 
     /// A short name for descriptions: `Color red`, `Circle`, …
     var name: String {

@@ -20,18 +20,28 @@ extension Shape {
 
     /// Traces the outline of this shape with a color or gradient.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, lineWidth))
+        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, StrokeStyle(lineWidth: lineWidth), false))
+    }
+
+    /// Traces the outline of this shape with a color or gradient and a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, style, false))
     }
 
     /// Traces the outline of this shape with the foreground style.
     public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (nil, lineWidth))
+        _ShapeView(shape: self, fill: nil, stroke: (nil, StrokeStyle(lineWidth: lineWidth), false))
+    }
+
+    /// Traces the outline of this shape with the foreground style and a stroke style.
+    public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (nil, style, false))
     }
 
     /// Traces the outline of this shape inset by half the line width, so the stroke stays inside
     /// the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, lineWidth))
+        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, StrokeStyle(lineWidth: lineWidth), true))
     }
 }
 
@@ -39,13 +49,15 @@ extension Shape {
 public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     let shape: Content
     let fill: Color?
-    let stroke: (color: Color?, lineWidth: CGFloat)?
+    let stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?
 
     /// A shape view is primitive.
     public var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         let fill = fill ?? (stroke == nil ? context.environment.foregroundColor : nil)
+        var stroke = stroke
+        if stroke?.color == nil { stroke?.color = context.environment.foregroundColor }
         output.append(builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke), context: context))
     }
 }

@@ -1,0 +1,24 @@
+extension DisplayList {
+    /// What a display list item does.
+    public enum Content: Equatable {
+        /// Fills a path with a colour by a fill rule.
+        case fill(Path, color: RGBA, rule: FillRule)
+        /// Strokes a path with a colour and a stroke style (width, caps, joins, miter limit).
+        case stroke(Path, color: RGBA, style: StrokeStyle)
+        /// Draws a run of glyphs of one face.
+        case glyphs(GlyphRun)
+        /// Intersects the clip with a path (filled by `rule`) until the matching ``popClip``.
+        case pushClip(Path, rule: FillRule)
+        /// Restores the clip in force before the matching ``pushClip(_:rule:)``.
+        case popClip
+        /// Composites what is drawn until the matching ``popOpacity`` as one layer with this
+        /// opacity (0 to 1).
+        case pushOpacity(Double)
+        /// Ends the layer started by the matching ``pushOpacity(_:)``.
+        case popOpacity
+        /// Applies a transform (after the transforms in force) until the matching ``popTransform``.
+        case pushTransform(CGAffineTransform)
+        /// Restores the transform in force before the matching ``pushTransform(_:)``.
+        case popTransform
+    }
+}

@@ -1,0 +1,76 @@
+extension DisplayList {
+    /// A readable dump, one item a line, nested items indented between their push and pop, for
+    /// snapshot tests:
+    ///
+    /// ```
+    /// DisplayList 100×40
+    /// fill #FF3B30 M0 0H100V40H0Z  Color red
+    /// clip M0 0H50V40H0Z  ScrollView
+    ///   glyphs Inter 17 #000000 "Hi" at 0 16: 43@0 76@11.5  Text "Hi" id: "title"
+    /// end clip
+    /// ```
+    ///
+    /// Paths are SVG path data; numbers are rounded to 1/1000. Each line ends with the view the
+    /// item came from and its explicit `.id`, if any.
+    public var description: String {
+        var lines = ["DisplayList \(Path.formatNumber(Double(size.width)))×\(Path.formatNumber(Double(size.height)))"]
+        var depth = 0
+        for item in items {
+            if item.content.isPop { depth = Swift.max(depth - 1, 0) }
+            var line = String(repeating: "  ", count: depth) + item.content.summary
+            if !item.source.isEmpty { line += "  " + item.source }
+            if let id = item.identity.explicitID { line += " id: \(String(reflecting: id.base))" }
+            lines.append(line)
+            if item.content.isPush { depth += 1 }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension DisplayList.Content {
+    /// Whether the item starts a nested state (clip, opacity, transform).
+    var isPush: Bool {
+        switch self {
+        case .pushClip, .pushOpacity, .pushTransform: return true
+        default: return false
+        }
+    }
+
+    /// Whether the item ends a nested state.
+    var isPop: Bool {
+        switch self {
+        case .popClip, .popOpacity, .popTransform: return true
+        default: return false
+        }
+    }
+
+    /// The item as one line of the dump (without its source).
+    var summary: String {
+        func number(_ value: CGFloat) -> String { Path.formatNumber(Double(value)) }
+        func rule(_ rule: DisplayList.FillRule) -> String { rule == .evenOdd ? " evenodd" : "" }
+        switch self {
+        case .fill(let path, let color, let fillRule):
+            return "fill\(rule(fillRule)) \(color) \(path.svgData)"
+        case .stroke(let path, let color, let style):
+            let cap = style.lineCap == .round ? "round" : style.lineCap == .square ? "square" : "butt"
+            let join = style.lineJoin == .round ? "round" : style.lineJoin == .bevel ? "bevel" : "miter \(number(style.miterLimit))"
+            return "stroke \(color) width \(number(style.lineWidth)) \(cap) \(join) \(path.svgData)"
+        case .glyphs(let run):
+            let glyphs = run.glyphs.map { "\($0.id)@\(number($0.position.x - run.origin.x))" }.joined(separator: " ")
+            return "glyphs \(run.face.familyName ?? "(unnamed face)") \(number(run.size)) \(run.color) "
+                + "\(String(reflecting: run.string)) at \(number(run.origin.x)) \(number(run.origin.y)): \(glyphs)"
+        case .pushClip(let path, let fillRule):
+            return "clip\(rule(fillRule)) \(path.svgData)"
+        case .popClip:
+            return "end clip"
+        case .pushOpacity(let opacity):
+            return "opacity \(Path.formatNumber(opacity))"
+        case .popOpacity:
+            return "end opacity"
+        case .pushTransform(let t):
+            return "transform \([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))"
+        case .popTransform:
+            return "end transform"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CZlib
+import Foundation
+
+/// Encodes 8-bit RGBA pixels as a PNG file (PNG specification, third edition).
+///
+/// The image is one `IHDR` (colour type 6, bit depth 8, no interlace), one `IDAT` and an `IEND`.
+/// Each row is filtered with the Paeth predictor (filter type 4), which suits flat colours and
+/// gradients, and the filtered rows are compressed with zlib's deflate, whose stream carries
+/// the Adler-32 of the data; every chunk ends with its CRC-32.
+///
+/// zlib is the system's (a system-library target): it is on every platform Swift runs on, is the
+/// reference implementation of the format PNG requires, and compresses far better than a
+/// small pure-Swift deflate would.
+enum PNGEncoder {
+    /// The PNG file for `pixels` (straight alpha, row by row), or nil when zlib fails.
+    static func encode(width: Int, height: Int, rgba pixels: [UInt8]) -> Data? {
+        precondition(pixels.count == width * height * 4)
+        var filtered = [UInt8]()
+        filtered.reserveCapacity((width * 4 + 1) * height)
+        let stride = width * 4
+        for y in 0..<height {
+            filtered.append(4)
+            let row = y * stride
+            for x in 0..<stride {
+                let left = x >= 4 ? Int(pixels[row + x - 4]) : 0
+                let up = y > 0 ? Int(pixels[row - stride + x]) : 0
+                let upLeft = x >= 4 && y > 0 ? Int(pixels[row - stride + x - 4]) : 0
+                filtered.append(pixels[row + x] &- UInt8(paeth(left, up, upLeft)))
+            }
+        }
+        guard let compressed = deflate(filtered) else { return nil }
+        var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header = Data()
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header.append(contentsOf: [8, 6, 0, 0, 0]) // depth 8, RGBA, deflate, adaptive filtering, no interlace
+        file.appendChunk("IHDR", header)
+        file.appendChunk("IDAT", compressed)
+        file.appendChunk("IEND", Data())
+        return file
+    }
+
+    /// The Paeth predictor: whichever neighbour is closest to left + up − upLeft.
+    private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
+        let p = a + b - c
+        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+        if pa <= pb && pa <= pc { return a }
+        return pb <= pc ? b : c
+    }
+
+    /// `bytes` as a zlib stream (header, deflate data, Adler-32).
+    private static func deflate(_ bytes: [UInt8]) -> Data? {
+        var length = compressBound(uLong(bytes.count))
+        var output = [UInt8](repeating: 0, count: Int(length))
+        let status = output.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { input in
+                compress2(out.baseAddress, &length, input.baseAddress, uLong(input.count), 6)
+            }
+        }
+        guard status == Z_OK else { return nil }
+        return Data(output[0..<Int(length)])
+    }
+}
+
+extension Data {
+    mutating func appendBigEndian(_ value: UInt32) {
+        append(contentsOf: [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    /// Appends a PNG chunk: length, type, data, CRC-32 of type and data.
+    mutating func appendChunk(_ type: String, _ data: Data) {
+        appendBigEndian(UInt32(data.count))
+        let typeBytes = Array(type.utf8)
+        append(contentsOf: typeBytes)
+        append(data)
+        appendBigEndian(CRC32.checksum(data, continuing: CRC32.checksum(typeBytes)))
+    }
+}

@@ -1,0 +1,90 @@
+import Arrange
+
+/// A grid of premultiplied RGBA pixels, 8 bits a channel, row by row from the top left.
+struct RasterCanvas {
+    let width: Int
+    let height: Int
+    /// `width * height * 4` bytes: red, green, blue, alpha, premultiplied by alpha.
+    var pixels: [UInt8]
+
+    /// A transparent canvas.
+    init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+    }
+
+    /// Composites `color` over pixels `low ..< high` of row `y` (source over), each by its
+    /// coverage times the clip's coverage.
+    mutating func blend(row y: Int, from low: Int, to high: Int, coverage: UnsafeMutableBufferPointer<Float>,
+                        color: DisplayList.RGBA, clip: ClipMask?) {
+        let alpha = Float(color.opacity)
+        let red = Float(color.red) * alpha, green = Float(color.green) * alpha, blue = Float(color.blue) * alpha
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for x in low..<high {
+                var amount = coverage[x]
+                if let clip { amount *= clip.coverage(x: x, y: y) }
+                guard amount > 0 else { continue }
+                let sourceAlpha = alpha * amount
+                let keep = 1 - sourceAlpha
+                let offset = (y * width + x) * 4
+                pixels[offset] = Self.byte(red * amount * 255 + Float(pixels[offset]) * keep)
+                pixels[offset + 1] = Self.byte(green * amount * 255 + Float(pixels[offset + 1]) * keep)
+                pixels[offset + 2] = Self.byte(blue * amount * 255 + Float(pixels[offset + 2]) * keep)
+                pixels[offset + 3] = Self.byte(sourceAlpha * 255 + Float(pixels[offset + 3]) * keep)
+            }
+        }
+    }
+
+    /// Composites `layer` over this canvas (source over) with `opacity`.
+    mutating func composite(_ layer: RasterCanvas, opacity: Float) {
+        guard opacity > 0 else { return }
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            layer.pixels.withUnsafeBufferPointer { source in
+                var offset = 0
+                while offset < pixels.count {
+                    let sourceAlpha = Float(source[offset + 3]) * opacity
+                    if sourceAlpha > 0 {
+                        let keep = 1 - sourceAlpha / 255
+                        for channel in 0..<4 {
+                            pixels[offset + channel] = Self.byte(Float(source[offset + channel]) * opacity + Float(pixels[offset + channel]) * keep)
+                        }
+                    }
+                    offset += 4
+                }
+            }
+        }
+    }
+
+    /// The pixels with straight (not premultiplied) alpha, as PNG stores them.
+    var straightRGBA: [UInt8] {
+        var result = pixels
+        var offset = 0
+        while offset < result.count {
+            let alpha = result[offset + 3]
+            if alpha != 0 && alpha != 255 {
+                for channel in 0..<3 {
+                    result[offset + channel] = Self.byte(Float(result[offset + channel]) * 255 / Float(alpha))
+                }
+            }
+            offset += 4
+        }
+        return result
+    }
+
+    /// A channel value rounded and clamped to 0...255.
+    @inline(__always)
+    static func byte(_ value: Float) -> UInt8 {
+        UInt8(Swift.min(Swift.max(value.rounded(), 0), 255))
+    }
+}
+
+/// The coverage of the clip in force, one byte a pixel (255: fully inside).
+struct ClipMask {
+    let width: Int
+    var values: [UInt8]
+
+    /// The clip's coverage of pixel (x, y), 0 to 1.
+    @inline(__always)
+    func coverage(x: Int, y: Int) -> Float { Float(values[y * width + x]) / 255 }
+}

@@ -1,0 +1,97 @@
+import Arrange
+
+/// Paints a display list into a raster canvas: fills and strokes of paths, glyph outlines, clips
+/// as coverage masks, opacity as layers composited on pop, transforms applied to geometry.
+struct RasterRenderer {
+    /// How far flattened curves may depart from the true ones, in pixels.
+    static let tolerance: CGFloat = 0.2
+
+    private var layers: [(canvas: RasterCanvas, opacity: Float)]
+    private var clips: [ClipMask?] = []
+    private var transforms: [CGAffineTransform]
+    private let rasterizer: ScanlineRasterizer
+
+    /// A renderer over a transparent canvas of `width` × `height` pixels, `scale` pixels per point.
+    init(width: Int, height: Int, scale: CGFloat) {
+        layers = [(RasterCanvas(width: width, height: height), 1)]
+        transforms = [CGAffineTransform(scaleX: scale, y: scale)]
+        rasterizer = ScanlineRasterizer(width: width, height: height)
+    }
+
+    /// The painted canvas, any layers left open composited.
+    mutating func finish() -> RasterCanvas {
+        while layers.count > 1 { popLayer() }
+        return layers[0].canvas
+    }
+
+    /// Paints one item.
+    mutating func paint(_ content: DisplayList.Content) {
+        let transform = transforms[transforms.count - 1]
+        switch content {
+        case .fill(let path, let color, let rule):
+            guard path.isFinite, color.opacity > 0 else { return }
+            fill(Polyline.flatten(path.applying(transform), tolerance: Self.tolerance), rule: rule, color: color)
+        case .stroke(let path, let color, let style):
+            guard path.isFinite, color.opacity > 0, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+            let scale = Self.scale(of: transform)
+            guard scale > 0, scale.isFinite else { return }
+            let tolerance = Self.tolerance / scale
+            let polylines = Polyline.flatten(path, tolerance: tolerance)
+            let pieces = StrokeOutliner(style: style, tolerance: tolerance).outline(polylines)
+            fill(pieces.map { $0.applying(transform) }, rule: .nonZero, color: color)
+        case .glyphs(let run):
+            guard run.color.opacity > 0 else { return }
+            fill(Polyline.flatten(run.outlines.applying(transform), tolerance: Self.tolerance), rule: .nonZero, color: run.color)
+        case .pushClip(let path, let rule):
+            pushClip(path.isFinite ? path.applying(transform) : Path(), rule: rule)
+        case .popClip:
+            if !clips.isEmpty { clips.removeLast() }
+        case .pushOpacity(let opacity):
+            let value = opacity.isFinite ? Float(Swift.min(Swift.max(opacity, 0), 1)) : 0
+            let base = layers[0].canvas
+            layers.append((RasterCanvas(width: base.width, height: base.height), value))
+        case .popOpacity:
+            if layers.count > 1 { popLayer() }
+        case .pushTransform(let t):
+            transforms.append(t.concatenating(transform))
+        case .popTransform:
+            if transforms.count > 1 { transforms.removeLast() }
+        }
+    }
+
+    /// Fills polygons in pixel coordinates with a colour, through the clip in force.
+    private mutating func fill(_ polygons: [Polyline], rule: DisplayList.FillRule, color: DisplayList.RGBA) {
+        let clip = clips.last ?? nil
+        var canvas = layers[layers.count - 1].canvas
+        layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0) // keep the pixels uniquely referenced
+        rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
+            canvas.blend(row: y, from: low, to: high, coverage: coverage, color: color, clip: clip)
+        }
+        layers[layers.count - 1].canvas = canvas
+    }
+
+    /// Intersects the clip in force with a path in pixel coordinates.
+    private mutating func pushClip(_ path: Path, rule: DisplayList.FillRule) {
+        let width = rasterizer.width
+        var mask = ClipMask(width: width, values: [UInt8](repeating: 0, count: width * rasterizer.height))
+        let previous = clips.last ?? nil
+        rasterizer.rasterize(Polyline.flatten(path, tolerance: Self.tolerance), rule: rule) { y, low, high, coverage in
+            for x in low..<high {
+                let outer = previous.map { $0.coverage(x: x, y: y) } ?? 1
+                mask.values[y * width + x] = RasterCanvas.byte(coverage[x] * outer * 255)
+            }
+        }
+        clips.append(mask)
+    }
+
+    private mutating func popLayer() {
+        let (layer, opacity) = layers.removeLast()
+        layers[layers.count - 1].canvas.composite(layer, opacity: opacity)
+    }
+
+    /// How much a transform scales lengths, on average: the square root of its determinant's
+    /// magnitude.
+    static func scale(of t: CGAffineTransform) -> CGFloat {
+        abs(t.a * t.d - t.b * t.c).squareRoot()
+    }
+}

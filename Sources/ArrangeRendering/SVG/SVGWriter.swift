@@ -1,0 +1,118 @@
+import Arrange
+
+/// Accumulates an SVG document's elements, keeping track of the open groups.
+struct SVGWriter {
+    let textMode: SVGRenderer.TextMode
+    private(set) var output = ""
+    /// The kind of every open `<g>`, innermost last.
+    private var open: [Kind] = []
+    private var clipCount = 0
+
+    private enum Kind { case clip, opacity, transform }
+
+    init(textMode: SVGRenderer.TextMode) {
+        self.textMode = textMode
+    }
+
+    mutating func line(_ text: String) {
+        output += text
+        output += "\n"
+    }
+
+    /// Writes one display list item.
+    mutating func write(_ content: DisplayList.Content) {
+        switch content {
+        case .fill(let path, let color, let rule):
+            guard path.isFinite, !path.isEmpty else { return }
+            line("<path d=\"\(path.svgData)\"\(Self.fill(color))\(rule == .evenOdd ? " fill-rule=\"evenodd\"" : "")/>")
+        case .stroke(let path, let color, let style):
+            guard path.isFinite, !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
+            line("<path d=\"\(path.svgData)\" fill=\"none\"\(Self.stroke(color, style))/>")
+        case .glyphs(let run):
+            writeGlyphs(run)
+        case .pushClip(let path, let rule):
+            clipCount += 1
+            let clipPath = path.isFinite ? path : Path()
+            let ruleAttribute = rule == .evenOdd ? " clip-rule=\"evenodd\"" : ""
+            line("<clipPath id=\"clip\(clipCount)\"><path d=\"\(clipPath.svgData)\"\(ruleAttribute)/></clipPath>")
+            line("<g clip-path=\"url(#clip\(clipCount))\">")
+            open.append(.clip)
+        case .pushOpacity(let opacity):
+            let value = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 0
+            line("<g opacity=\"\(Path.formatNumber(value))\">")
+            open.append(.opacity)
+        case .pushTransform(let t):
+            let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
+            // A transform that can't be written hides its content, as a degenerate one would.
+            let matrix = values.allSatisfy(\.isFinite) ? values.map(SVGRenderer.number).joined(separator: " ") : "0 0 0 0 0 0"
+            line("<g transform=\"matrix(\(matrix))\">")
+            open.append(.transform)
+        case .popClip:
+            close(.clip)
+        case .popOpacity:
+            close(.opacity)
+        case .popTransform:
+            close(.transform)
+        }
+    }
+
+    /// Closes the innermost group if it is of `kind`; a pop that matches no push is ignored.
+    private mutating func close(_ kind: Kind) {
+        guard open.last == kind else { return }
+        open.removeLast()
+        line("</g>")
+    }
+
+    /// Closes the groups left open.
+    mutating func closeAll() {
+        while !open.isEmpty {
+            open.removeLast()
+            line("</g>")
+        }
+    }
+
+    private mutating func writeGlyphs(_ run: DisplayList.GlyphRun) {
+        guard run.size.isFinite, run.size > 0, run.origin.x.isFinite, run.origin.y.isFinite else { return }
+        switch textMode {
+        case .outlines:
+            let path = run.outlines
+            guard !path.isEmpty else { return }
+            line("<path d=\"\(path.svgData)\"\(Self.fill(run.color))/>")
+        case .text:
+            let family = (run.face.familyName ?? "sans-serif").xmlEscaped
+            line("<text x=\"\(SVGRenderer.number(run.origin.x))\" y=\"\(SVGRenderer.number(run.origin.y))\" "
+                 + "font-family=\"\(family)\" font-size=\"\(SVGRenderer.number(run.size))\"\(Self.fill(run.color)) "
+                 + "xml:space=\"preserve\">\(run.string.xmlEscaped)</text>")
+        }
+    }
+
+    /// ` fill="#RRGGBB"`, with `fill-opacity` when the colour is translucent.
+    static func fill(_ color: DisplayList.RGBA) -> String {
+        " fill=\"\(hex(color))\"" + (color.opacity < 1 ? " fill-opacity=\"\(Path.formatNumber(color.opacity))\"" : "")
+    }
+
+    /// The stroke attributes; the cap and join only when they aren't SVG's defaults.
+    static func stroke(_ color: DisplayList.RGBA, _ style: StrokeStyle) -> String {
+        var text = " stroke=\"\(hex(color))\""
+        if color.opacity < 1 { text += " stroke-opacity=\"\(Path.formatNumber(color.opacity))\"" }
+        text += " stroke-width=\"\(SVGRenderer.number(style.lineWidth))\""
+        switch style.lineCap {
+        case .round: text += " stroke-linecap=\"round\""
+        case .square: text += " stroke-linecap=\"square\""
+        default: break
+        }
+        switch style.lineJoin {
+        case .round: text += " stroke-linejoin=\"round\""
+        case .bevel: text += " stroke-linejoin=\"bevel\""
+        default:
+            let limit = style.miterLimit.isFinite && style.miterLimit >= 1 ? style.miterLimit : 1
+            text += " stroke-miterlimit=\"\(SVGRenderer.number(limit))\""
+        }
+        return text
+    }
+
+    /// `#RRGGBB`.
+    static func hex(_ color: DisplayList.RGBA) -> String {
+        String(color.description.prefix(7))
+    }
+}

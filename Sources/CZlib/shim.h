@@ -1,0 +1,2 @@
+// zlib, the system's deflate implementation: ArrangeRendering compresses PNG image data with it.
+#include <zlib.h>

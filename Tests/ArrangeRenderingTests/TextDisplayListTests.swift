@@ -1,0 +1,104 @@
+import XCTest
+@testable import Arrange
+
+/// Glyph runs of text. With box typefaces at 10 pt every glyph is id 1 and 5 pt wide, a line is
+/// 10 pt tall with its baseline 8 pt down, so positions follow from arithmetic.
+final class TextDisplayListTests: XCTestCase {
+    func testOneLineSitsOnItsBaseline() {
+        XCTAssertEqual(boxDisplayList(Text("Hi")).description, """
+            DisplayList 10×10
+            glyphs (unnamed face) 10 #000000 "Hi" at 0 8: 1@0 1@5  Text "Hi"
+            """)
+    }
+
+    func testLinesStackAndAlignByMultilineTextAlignment() {
+        // Lines of 5 and 15 points in a 15-point frame.
+        let text = Text("A\nBBB")
+        XCTAssertEqual(boxDisplayList(text.multilineTextAlignment(.center)).description, """
+            DisplayList 15×20
+            glyphs (unnamed face) 10 #000000 "A" at 5 8: 1@0  Text "A\\nBBB"
+            glyphs (unnamed face) 10 #000000 "BBB" at 0 18: 1@0 1@5 1@10  Text "A\\nBBB"
+            """)
+        XCTAssertEqual(boxDisplayList(text.multilineTextAlignment(.trailing)).items.map { glyphRun($0)?.origin.x }, [10, 0])
+        XCTAssertEqual(boxDisplayList(text).items.map { glyphRun($0)?.origin.x }, [0, 0])
+    }
+
+    func testLineSpacingMovesLaterLines() {
+        let list = boxDisplayList(Text("A\nB").lineSpacing(4))
+        XCTAssertEqual(list.items.map { glyphRun($0)?.origin.y }, [8, 22])
+    }
+
+    func testRightToLeftLeadingAlignmentIsTheRightEdge() {
+        let list = boxDisplayList(Text("A\nBBB").environment(\.layoutDirection, .rightToLeft))
+        XCTAssertEqual(list.items.map { glyphRun($0)?.origin.x }, [10, 0])
+    }
+
+    func testTailTruncationEndsWithTheEllipsisGlyph() {
+        // 20 points: the ellipsis takes 5, "Hel" the other 15.
+        XCTAssertEqual(boxDisplayList(Text("Hello").lineLimit(1), proposal: ProposedViewSize(width: 20, height: nil)).description, """
+            DisplayList 20×10
+            glyphs (unnamed face) 10 #000000 "Hel" at 0 8: 1@0 1@5 1@10  Text "Hello"
+            glyphs (unnamed face) 10 #000000 "…" at 15 8: 1@0  Text "Hello"
+            """)
+    }
+
+    func testHeadAndMiddleTruncation() {
+        let proposal = ProposedViewSize(width: 20, height: nil)
+        XCTAssertEqual(boxDisplayList(Text("Hello").lineLimit(1).truncationMode(.head), proposal: proposal).items.compactMap { glyphRun($0).map { "\($0.string)@\($0.origin.x)" } },
+                       ["…@0.0", "llo@5.0"])
+        XCTAssertEqual(boxDisplayList(Text("Hello").lineLimit(1).truncationMode(.middle), proposal: proposal).items.compactMap { glyphRun($0).map { "\($0.string)@\($0.origin.x)" } },
+                       ["He@0.0", "…@10.0", "o@15.0"])
+    }
+
+    func testTextColourFromRunElseEnvironmentElseBlack() {
+        let view = VStack(spacing: 0) {
+            Text("a").foregroundColor(.red)
+            Text("b")
+        }.foregroundColor(.blue)
+        XCTAssertEqual(boxDisplayList(view).items.compactMap { glyphRun($0)?.color }, [DisplayList.RGBA(Color.red), DisplayList.RGBA(Color.blue)])
+        XCTAssertEqual(boxDisplayList(Text("c")).items.compactMap { glyphRun($0)?.color }, [.black])
+    }
+
+    func testConcatenatedRunsKeepTheirColours() {
+        let list = boxDisplayList(Text("ab").foregroundColor(.red) + Text("cd"))
+        XCTAssertEqual(list.description, """
+            DisplayList 20×10
+            glyphs (unnamed face) 10 #FF3B30 "ab" at 0 8: 1@0 1@5  Text "abcd"
+            glyphs (unnamed face) 10 #000000 "cd" at 10 8: 1@0 1@5  Text "abcd"
+            """)
+    }
+
+    func testBundledFontGlyphRun() {
+        let snapshot = LayoutSnapshot(of: Text("Hi").id("t"), in: CGSize(width: 100, height: 40))
+        let runs = snapshot.displayList.items.compactMap(glyphRun)
+        XCTAssertEqual(runs.count, 1)
+        let run = runs[0]
+        XCTAssertEqual(run.face.familyName, "Inter")
+        XCTAssertEqual(run.size, 17)
+        XCTAssertEqual(run.string, "Hi")
+        XCTAssertEqual(run.glyphs.count, 2)
+        let frame = snapshot.frame(of: "t")!
+        XCTAssertEqual(run.origin.x, frame.minX)
+        XCTAssertGreaterThan(run.glyphs[1].position.x, run.glyphs[0].position.x)
+        // The baseline lies inside the frame, nearer the bottom (descent is smaller than ascent).
+        XCTAssertGreaterThan(run.origin.y, frame.midY)
+        XCTAssertLessThan(run.origin.y, frame.maxY)
+        XCTAssertNotEqual(run.glyphs[0].id, 0)
+        XCTAssertFalse(run.face.outline(of: run.glyphs[0].id).isEmpty)
+    }
+
+    func testHiddenTextDrawsNothing() {
+        XCTAssertEqual(boxDisplayList(Text("x").hidden()).items, [])
+    }
+
+    func testMeasuredTextNamesTheOutlinesOfTheBundledFaceInDump() {
+        let list = LayoutSnapshot(of: Text("Hello, world").font(.system(size: 20)), proposal: .unspecified).displayList
+        assertSnapshot(list.description, named: "text-hello-world-inter-20")
+    }
+}
+
+/// The glyph run of an item, if it is one.
+func glyphRun(_ item: DisplayList.Item) -> DisplayList.GlyphRun? {
+    if case .glyphs(let run) = item.content { return run }
+    return nil
+}
