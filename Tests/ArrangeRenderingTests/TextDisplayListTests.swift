@@ -87,6 +87,43 @@ final class TextDisplayListTests: XCTestCase {
         XCTAssertFalse(run.face.outline(of: run.glyphs[0].id).isEmpty)
     }
 
+    func testClusterOfSeveralScalarsKeepsEveryGlyph() {
+        // "e" + combining acute: one cluster of two 5-point box glyphs; "x" follows at 10.
+        XCTAssertEqual(boxDisplayList(Text("e\u{301}x")).description, """
+            DisplayList 15×10
+            glyphs (unnamed face) 10 #000000 "e\u{301}x" at 0 8: 1@0 1@5 1@10  Text "e\u{301}x"
+            """)
+    }
+
+    func testFallbackFaceStartsANewGlyphRun() {
+        // Inter lacks the Hebrew alef that DejaVu Sans has: the fallback face gets its own run.
+        let list = LayoutSnapshot(of: Text("a\u{5D0}b"), proposal: .unspecified).displayList
+        let runs = list.items.compactMap(glyphRun)
+        XCTAssertEqual(runs.map(\.string), ["a", "\u{5D0}", "b"])
+        guard runs.count == 3 else { return }
+        XCTAssertEqual(runs.map { $0.face.familyName }, ["Inter", "DejaVu Sans", "Inter"])
+        XCTAssertEqual(runs[1].origin.x, runs[1].glyphs[0].position.x)
+        XCTAssertLessThan(runs[0].origin.x, runs[1].origin.x)
+        XCTAssertLessThan(runs[1].origin.x, runs[2].origin.x)
+    }
+
+    func testGlyphsFollowTheMeasuredAdvances() {
+        // Kerning and tracking move glyphs exactly as they widen the measured text.
+        for text in [Text("AVAVAV"), Text("AVAVAV").tracking(3)] {
+            let snapshot = LayoutSnapshot(of: text.font(.system(size: 40)), proposal: .unspecified, environment: {
+                var environment = EnvironmentValues()
+                environment.displayScale = 1000
+                return environment
+            }())
+            let glyphs = snapshot.displayList.items.compactMap(glyphRun).flatMap(\.glyphs)
+            XCTAssertEqual(glyphs.count, 6)
+            let lastAdvance = glyphs[5].position.x - glyphs[4].position.x // "V" after "A", like the one before
+            let fourth = glyphs[3].position.x - glyphs[2].position.x
+            XCTAssertEqual(lastAdvance, fourth, accuracy: 1e-9)
+            XCTAssertLessThanOrEqual(glyphs[5].position.x, snapshot.size.width)
+        }
+    }
+
     func testHiddenTextDrawsNothing() {
         XCTAssertEqual(boxDisplayList(Text("x").hidden()).items, [])
     }
