@@ -5,13 +5,14 @@ extension DisplayList {
     /// ```
     /// DisplayList 100×40
     /// fill #FF3B30 M0 0H100V40H0Z  Color red
-    /// clip M0 0H50V40H0Z  ScrollView
-    ///   glyphs Inter 17 #000000 "Hi" at 0 16: 43@0 76@11.5  Text "Hi" id: "title"
-    /// end clip
+    /// clip M0 0H50V40H0Z  ScrollViewLayout
+    ///   glyphs Inter 17 #000000 "Hi" at 0 16.469: 161@0 723@12.58  Text "Hi" id: "title"
+    /// end clip  ScrollViewLayout
     /// ```
     ///
-    /// Paths are SVG path data; numbers are rounded to 1/1000. Each line ends with the view the
-    /// item came from and its explicit `.id`, if any.
+    /// Paths are SVG path data; numbers are rounded to 1/1000. A glyph run shows its face's family,
+    /// point size, colour, characters and baseline origin, then each glyph as `id@x` relative to
+    /// the origin. Each line ends with the view the item came from and its explicit `.id`, if any.
     public var description: String {
         var lines = ["DisplayList \(Path.formatNumber(Double(size.width)))×\(Path.formatNumber(Double(size.height)))"]
         var depth = 0
