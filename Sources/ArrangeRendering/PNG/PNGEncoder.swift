@@ -15,17 +15,20 @@ enum PNGEncoder {
     /// The PNG file for `pixels` (straight alpha, row by row), or nil when zlib fails.
     static func encode(width: Int, height: Int, rgba pixels: [UInt8]) -> Data? {
         precondition(pixels.count == width * height * 4)
-        var filtered = [UInt8]()
-        filtered.reserveCapacity((width * 4 + 1) * height)
         let stride = width * 4
-        for y in 0..<height {
-            filtered.append(4)
-            let row = y * stride
-            for x in 0..<stride {
-                let left = x >= 4 ? Int(pixels[row + x - 4]) : 0
-                let up = y > 0 ? Int(pixels[row - stride + x]) : 0
-                let upLeft = x >= 4 && y > 0 ? Int(pixels[row - stride + x - 4]) : 0
-                filtered.append(pixels[row + x] &- UInt8(paeth(left, up, upLeft)))
+        var filtered = [UInt8](repeating: 0, count: (stride + 1) * height)
+        filtered.withUnsafeMutableBufferPointer { out in
+            pixels.withUnsafeBufferPointer { pixels in
+                for y in 0..<height {
+                    let row = y * stride, target = y * (stride + 1)
+                    out[target] = 4
+                    for x in 0..<stride {
+                        let left = x >= 4 ? Int(pixels[row + x - 4]) : 0
+                        let up = y > 0 ? Int(pixels[row - stride + x]) : 0
+                        let upLeft = x >= 4 && y > 0 ? Int(pixels[row - stride + x - 4]) : 0
+                        out[target + 1 + x] = pixels[row + x] &- UInt8(truncatingIfNeeded: paeth(left, up, upLeft))
+                    }
+                }
             }
         }
         guard let compressed = deflate(filtered) else { return nil }
@@ -41,6 +44,7 @@ enum PNGEncoder {
     }
 
     /// The Paeth predictor: whichever neighbour is closest to left + up − upLeft.
+    @inline(__always)
     private static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
         let p = a + b - c
         let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)

@@ -59,15 +59,18 @@ struct RasterCanvas {
     /// The pixels with straight (not premultiplied) alpha, as PNG stores them.
     var straightRGBA: [UInt8] {
         var result = pixels
-        var offset = 0
-        while offset < result.count {
-            let alpha = result[offset + 3]
-            if alpha != 0 && alpha != 255 {
-                for channel in 0..<3 {
-                    result[offset + channel] = Self.byte(Float(result[offset + channel]) * 255 / Float(alpha))
+        result.withUnsafeMutableBufferPointer { result in
+            var offset = 0
+            while offset < result.count {
+                let alpha = result[offset + 3]
+                if alpha != 0 && alpha != 255 {
+                    let factor = 255 / Float(alpha)
+                    result[offset] = Self.byte(Float(result[offset]) * factor)
+                    result[offset + 1] = Self.byte(Float(result[offset + 1]) * factor)
+                    result[offset + 2] = Self.byte(Float(result[offset + 2]) * factor)
                 }
+                offset += 4
             }
-            offset += 4
         }
         return result
     }
