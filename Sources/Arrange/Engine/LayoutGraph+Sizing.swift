@@ -20,11 +20,14 @@ extension LayoutGraph {
                 statistics.cacheHits += 1
                 return record.constantSize
             }
-            if let known = memo.size(of: node, row: record.memoRow, proposal) {
+            if let known = record.flags.contains(.proposalInvariant)
+                ? memo.anySize(row: record.memoRow)
+                : memo.size(of: node, row: record.memoRow, proposal) {
                 statistics.cacheHits += 1
                 return known
             }
             statistics.measureCalls += 1
+            inheritCacheIfNeeded(node, storage)
             var size = storage.sizeThatFits(proposal, LayoutSubviews(graph: self, container: node))
             if !(size.width >= 0) || !(size.height >= 0) {
                 size = repaired(size, from: node, proposal: proposal)
@@ -90,6 +93,7 @@ extension LayoutGraph {
             return .spacer(along: orientation)
         case .layout(let storage):
             if let known = spacingMemo[Int(node)] { return known }
+            inheritCacheIfNeeded(node, storage)
             let spacing = storage.spacing(LayoutSubviews(graph: self, container: node))
             spacingMemo[Int(node)] = spacing
             return spacing
@@ -109,6 +113,7 @@ extension LayoutGraph {
     func explicitGuide(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let record = nodes[Int(node)]
         guard record.flags.contains(.mayHaveGuides), case .layout(let storage) = record.kind else { return nil }
+        inheritCacheIfNeeded(node, storage)
         let value = storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))
         if let value, !value.isFinite {
             report("explicitAlignment returned a non-finite value (\(value)); ignored it", at: node)
