@@ -62,10 +62,12 @@ extension BuiltinLayout {
 /// hot path through stacks and frames runs without generic metadata look-ups.
 class LayoutStorage<L: Layout>: AnyLayoutStorage {
     var layout: L
-    var cache: L.Cache?
+    /// Unchecked exclusivity: it is only read or written whole, in `withCache`, never while a layout
+    /// runs (the cache is moved out for the call).
+    @exclusivity(unchecked) var cache: L.Cache?
     /// Whether the cache was inherited from the previous layout and must be updated for changed
     /// subviews on first use (see `inherit(from:refresh:)`).
-    private var refreshInherited = false
+    @exclusivity(unchecked) private var refreshInherited = false
 
     init(_ layout: L) {
         self.layout = layout
@@ -137,7 +139,7 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// dynamic exclusive access stays open while the layout recurses into its subviews (open
     /// accesses accumulate with depth and made deep trees quadratic).
     @inline(__always)
-    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    final func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var local: L.Cache
         if let existing = cache {
             local = existing

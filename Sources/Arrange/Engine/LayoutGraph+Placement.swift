@@ -63,17 +63,17 @@ extension LayoutGraph {
             let bounds = CGRect(origin: item.origin, size: size)
             frames[Int(node)] = bounds
             placedProposals[Int(node)] = item.proposal
-            if scrollViewAxes[node] != nil {
+            if !scrollViewAxes.isEmpty, scrollViewAxes[node] != nil {
                 // The viewport lazy containers in the scroll view build their visible elements
                 // for; recorded here, where the frame is final (not when an alignment query
                 // places the scroll view's content at the origin).
                 viewports[node] = bounds
             }
-            if deferredContent[node] != nil {
+            if !deferredContent.isEmpty, deferredContent[node] != nil {
                 resolveDeferredContent(of: node, in: bounds)
             }
             let record = nodes[Int(node)]
-            guard case .layout(let storage) = record.kind, record.childCount > 0 || lazyContent[node] != nil else { continue }
+            guard case .layout(let storage) = record.kind, record.childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
             let subviews = LayoutSubviews(graph: self, container: node)
             inheritCacheIfNeeded(node, storage)
             let placements = recordPlacements(of: subviews) {

@@ -1,10 +1,25 @@
-/// Storages for the layouts that make up most nodes, whose value comparison (run for every node
-/// when `LayoutHost` matches a new tree with the previous one) is a direct call here rather than
-/// a generic one through `LayoutStorage<L>`'s unspecialised vtable entry.
+/// Storages for the layouts that make up most nodes. Their overrides call the layout directly:
+/// the inherited entry points are `LayoutStorage<L>`'s generic ones, which find their
+/// `@_specialize`d copies through a generic metadata look-up on every call.
 final class FrameLayoutStorage: LayoutStorage<FrameLayout> {
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
         guard let other = other as? FrameLayoutStorage else { return false }
         return layout == other.layout
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        var cache: Void = ()
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var cache: Void = ()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        var cache: Void = ()
+        return layout.spacing(subviews: subviews, cache: &cache)
     }
 }
 
@@ -14,6 +29,18 @@ final class HStackLayoutStorage: LayoutStorage<HStackLayout> {
         guard let other = other as? HStackLayoutStorage else { return false }
         return HStackLayout.hasSameValue(layout, other.layout)
     }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
 }
 
 /// See `FrameLayoutStorage`.
@@ -21,6 +48,18 @@ final class VStackLayoutStorage: LayoutStorage<VStackLayout> {
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
         guard let other = other as? VStackLayoutStorage else { return false }
         return VStackLayout.hasSameValue(layout, other.layout)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
 }
 
