@@ -63,8 +63,35 @@ final class VStackLayoutStorage: LayoutStorage<VStackLayout> {
     }
 }
 
+/// See `FrameLayoutStorage`.
+final class FlexFrameLayoutStorage: LayoutStorage<FlexFrameLayout> {
+    override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
+        guard let other = other as? FlexFrameLayoutStorage else { return false }
+        return layout == other.layout
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        var cache: Void = ()
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var cache: Void = ()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        var cache: Void = ()
+        return layout.spacing(subviews: subviews, cache: &cache)
+    }
+}
+
 extension LayoutStorage {
     /// The storage for `layout`: a specialised subclass for the commonest layout types.
+    ///
+    /// Not optimised: Swift 6.3's optimiser crashes specialising this function (signal 6 in
+    /// `LayoutStorage.make` for `HStackLayout`); it runs once per node, when views are resolved.
+    @_optimize(none)
     static func make(_ layout: L) -> LayoutStorage<L> {
         if L.self == FrameLayout.self {
             return unsafeBitCast(FrameLayoutStorage(unsafeBitCast(layout, to: FrameLayout.self)), to: LayoutStorage<L>.self)
@@ -74,6 +101,9 @@ extension LayoutStorage {
         }
         if L.self == VStackLayout.self {
             return unsafeBitCast(VStackLayoutStorage(unsafeBitCast(layout, to: VStackLayout.self)), to: LayoutStorage<L>.self)
+        }
+        if L.self == FlexFrameLayout.self {
+            return unsafeBitCast(FlexFrameLayoutStorage(unsafeBitCast(layout, to: FlexFrameLayout.self)), to: LayoutStorage<L>.self)
         }
         return LayoutStorage(layout)
     }
