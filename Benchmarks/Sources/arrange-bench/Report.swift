@@ -44,6 +44,10 @@ enum Report {
               + lpad(mib(m.peak_rss_bytes), 11)
               + lpad(fmt(Double(m.peak_rss_bytes - m.baselineRSSBytes) / Double(m.views), 0), 9)
               + lpad("\(m.runs)", 6) + "  " + size)
+        if m.fullLayoutNsPerView > 0 {
+            print("  relayout: \(String(format: "%.3f", m.ns_per_view_median / m.fullLayoutNsPerView * 100)) % of the full layout before it"
+                  + " (\(fmt(m.fullLayoutNsPerView)) ns/view); \(m.viewsPlaced) views placed, \(m.measureCalls) measure calls")
+        }
     }
 
     static func printFailure(_ w: Workload, error: Error, json: Bool) {

@@ -27,6 +27,9 @@ struct Measurement: Codable {
     var sizeOK = true
     var rootWidth = 0.0, rootHeight = 0.0
     var expectedWidth = 0.0, expectedHeight = 0.0
+    /// W6 only: the full layout before the relayouts, and how many views a relayout placed.
+    var fullLayoutNsPerView = 0.0
+    var viewsPlaced = 0
 }
 
 /// Runs one workload in the current process: a warm-up layout, then timed layouts of freshly
@@ -54,6 +57,7 @@ enum Runner {
     }
 
     private static func measure(_ workload: Workload) -> Measurement {
+        if workload.makeChangedView != nil { return measureRelayout(workload) }
         let baseline = statusBytes("VmRSS:")
         let view = workload.makeView()
 
@@ -91,6 +95,53 @@ enum Runner {
         m.sizeOK = ok
         (m.rootWidth, m.rootHeight) = (Double(first.size.width), Double(first.size.height))
         (m.expectedWidth, m.expectedHeight) = (Double(workload.expectedSize.width), Double(workload.expectedSize.height))
+        return m
+    }
+
+    /// W6: one full layout in a `LayoutHost`, then timed updates with one leaf changing back and
+    /// forth. `measure calls/view` and `hits/view` are the relayout's; `fullLayoutNsPerView` is
+    /// the first, full layout's.
+    private static func measureRelayout(_ workload: Workload) -> Measurement {
+        let baseline = statusBytes("VmRSS:")
+        let makeChanged = workload.makeChangedView!
+        let host = LayoutHost(rootView: workload.makeView(), proposal: workload.proposal)
+        let full = host.snapshot.statistics
+        let size = host.snapshot.size
+        var layoutNs: [Double] = []
+        var resolveNs: [Double] = []
+        var relayout = full
+        let clock = ContinuousClock()
+        let start = clock.now
+        var index = 0
+        while index < workload.maxRuns && (index < 10 || (clock.now - start) < .seconds(budgetSeconds)) {
+            host.update(rootView: makeChanged(index % 2 == 0))
+            relayout = host.snapshot.statistics
+            if index > 0 { // the first update is the warm-up
+                layoutNs.append(Double(relayout.layoutNanoseconds))
+                resolveNs.append(Double(relayout.resolveNanoseconds))
+            }
+            index += 1
+        }
+        let views = Double(workload.views)
+        var m = Measurement(
+            workload: workload.name,
+            views: workload.views,
+            ns_per_view_median: median(layoutNs) / views,
+            measure_calls_per_view: Double(relayout.measureCalls) / views,
+            peak_rss_bytes: peakRSSBytes()
+        )
+        m.nsPerViewMin = (layoutNs.min() ?? 0) / views
+        m.resolveNsPerViewMedian = median(resolveNs) / views
+        m.runs = layoutNs.count
+        m.nodeCount = relayout.nodeCount
+        m.measureCalls = relayout.measureCalls
+        m.baselineRSSBytes = baseline
+        m.cacheHitsPerView = Double(relayout.cacheHits) / views
+        m.sizeOK = abs(size.width - workload.expectedSize.width) < 0.5 && abs(size.height - workload.expectedSize.height) < 0.5
+        (m.rootWidth, m.rootHeight) = (Double(size.width), Double(size.height))
+        (m.expectedWidth, m.expectedHeight) = (Double(workload.expectedSize.width), Double(workload.expectedSize.height))
+        m.fullLayoutNsPerView = Double(full.layoutNanoseconds) / views
+        m.viewsPlaced = relayout.viewsPlaced
         return m
     }
 

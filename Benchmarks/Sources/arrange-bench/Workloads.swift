@@ -24,6 +24,10 @@ struct Workload {
     let maxRuns: Int
     /// Builds the view tree. Cheap: `ForEach` content is produced when Arrange resolves the tree.
     let makeView: () -> AnyView
+    /// For a relayout workload (W6): the tree with its changed leaf in one state or the other. The
+    /// runs lay out `makeView()` once in a `LayoutHost`, then time `update(rootView:)` with the
+    /// states alternating.
+    var makeChangedView: ((Bool) -> AnyView)? = nil
 }
 
 // MARK: - Shapes (leaf 20 × 10, default spacing 8 between plain views)
@@ -56,6 +60,17 @@ func deep(_ depth: Int, level: Int = 0) -> AnyView {
 func balanced(_ depth: Int, level: Int = 0) -> AnyView {
     if level == depth { return AnyView(leaf()) }
     let children = ForEach(0..<4, id: \.self) { _ in balanced(depth, level: level + 1) }
+    return level % 2 == 0 ? AnyView(HStack { children }) : AnyView(VStack { children })
+}
+
+/// W3 with one leaf, the middle one (leaf 4^depth / 2, as `run_relayout` in taffy_bench.py picks
+/// `leaves[len // 2]`), 30 wide instead of 20 when `widened`.
+func balanced(_ depth: Int, widened: Bool, level: Int = 0, index: Int = 0) -> AnyView {
+    if level == depth {
+        let middle = Int(pow(4.0, Double(depth))) / 2
+        return AnyView(Color.red.frame(width: widened && index == middle ? 30 : 20, height: 10))
+    }
+    let children = ForEach(0..<4, id: \.self) { i in balanced(depth, widened: widened, level: level + 1, index: index * 4 + i) }
     return level % 2 == 0 ? AnyView(HStack { children }) : AnyView(VStack { children })
 }
 
@@ -168,7 +183,7 @@ func expectFlow(_ n: Int, width: CGFloat) -> CGSize {
 
 // MARK: - The catalogue
 
-/// Every workload, in the order they run. W6 (incremental relayout) is not built yet.
+/// Every workload, in the order they run.
 let allWorkloads: [Workload] = {
     var list: [Workload] = []
     for n in [1_000, 10_000, 100_000] {
@@ -185,6 +200,14 @@ let allWorkloads: [Workload] = {
                              expectedSize: expectBalanced(d), maxRuns: d >= 10 ? 5 : 15,
                              makeView: { balanced(d) }))
     }
+    // W6: W3 at depth 8 (87,381 views) laid out once in a LayoutHost, then the middle leaf resized
+    // (20 ↔ 30 wide) and laid out again; the relayouts are timed (resolving the new value is shown
+    // apart, as for every workload).
+    let relayoutViews = (Int(pow(4.0, 9.0)) - 1) / 3
+    list.append(Workload(name: "W6 relayout \(relayoutViews)", views: relayoutViews, proposal: .unspecified,
+                         expectedSize: expectBalanced(8), maxRuns: 200,
+                         makeView: { balanced(8, widened: false) },
+                         makeChangedView: { balanced(8, widened: $0) }))
     // W4 counts cells, as the Taffy script's grid cases do (`per_count = r * r`).
     for r in [100, 300] {
         list.append(Workload(name: "W4 grid \(r)x\(r)", views: r * r, proposal: .unspecified,
@@ -223,6 +246,4 @@ let allWorkloads: [Workload] = {
 }()
 
 /// Families that have no workload yet, with the line printed in their place.
-let pendingFamilies: [(prefix: String, note: String)] = [
-    ("W6", "W6: waits for incremental relayout"),
-]
+let pendingFamilies: [(prefix: String, note: String)] = []

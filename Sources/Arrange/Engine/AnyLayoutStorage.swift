@@ -15,6 +15,18 @@ class AnyLayoutStorage {
     var isBuiltin: Bool { false }
     /// A size that the layout reports whatever the proposal, when it has one.
     var constantSize: CGSize? { nil }
+    /// Whether the layout's size and its subviews' frames depend on the proposal only through the
+    /// subviews' sizes (stacks, padding): with proposal-invariant subviews and no explicit
+    /// alignment guides, the node is proposal-invariant too.
+    var preservesProposalInvariance: Bool { false }
+
+    /// Whether `other` holds a layout of the same type with an equal value: by `Equatable` when
+    /// the type conforms, else bit for bit when it is a plain value without references.
+    func hasSameLayout(as other: AnyLayoutStorage) -> Bool { false }
+    /// Takes over the cache of `predecessor` (the same node's storage in the previous layout, when
+    /// of the same type); `refresh` says whether the subviews changed, so that the cache goes
+    /// through `updateCache(_:subviews:)` on first use.
+    func inherit(from predecessor: AnyLayoutStorage, refresh: Bool) {}
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {}
@@ -30,6 +42,9 @@ protocol BuiltinLayout {
     static var forwardsPriority: Bool { get }
     /// A size the layout reports for every proposal, if any.
     var constantSize: CGSize? { get }
+    /// Whether the layout's size and its subviews' frames depend on the proposal only through
+    /// the subviews' sizes.
+    static var preservesProposalInvariance: Bool { get }
     /// The name the snapshot's tree and diagnostics show, when the type's name isn't the best one.
     var displayName: String? { get }
 }
@@ -37,6 +52,7 @@ protocol BuiltinLayout {
 extension BuiltinLayout {
     static var isUnaryModifier: Bool { true }
     static var forwardsPriority: Bool { false }
+    static var preservesProposalInvariance: Bool { false }
     var constantSize: CGSize? { nil }
     var displayName: String? { nil }
 }
@@ -44,9 +60,14 @@ extension BuiltinLayout {
 /// The storage for a layout of a concrete type.
 /// Its methods are pre-specialised for Arrange's most common layouts (`@_specialize`), so that the
 /// hot path through stacks and frames runs without generic metadata look-ups.
-final class LayoutStorage<L: Layout>: AnyLayoutStorage {
+class LayoutStorage<L: Layout>: AnyLayoutStorage {
     var layout: L
-    var cache: L.Cache?
+    /// Unchecked exclusivity: it is only read or written whole, in `withCache`, never while a layout
+    /// runs (the cache is moved out for the call).
+    @exclusivity(unchecked) var cache: L.Cache?
+    /// Whether the cache was inherited from the previous layout and must be updated for changed
+    /// subviews on first use (see `inherit(from:refresh:)`).
+    @exclusivity(unchecked) private var refreshInherited = false
 
     init(_ layout: L) {
         self.layout = layout
@@ -58,6 +79,59 @@ final class LayoutStorage<L: Layout>: AnyLayoutStorage {
     override var forwardsPriority: Bool { (L.self as? BuiltinLayout.Type)?.forwardsPriority ?? false }
     override var isBuiltin: Bool { L.self is BuiltinLayout.Type }
     override var constantSize: CGSize? { (layout as? BuiltinLayout)?.constantSize }
+    override var preservesProposalInvariance: Bool { (L.self as? BuiltinLayout.Type)?.preservesProposalInvariance ?? false }
+
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexFrameLayout)
+    @_specialize(where L == PaddingLayout)
+    override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
+        // Dynamic types compare by their metadata pointers, with no generic metadata look-up.
+        guard type(of: other) == type(of: self) else { return false }
+        let otherLayout = unsafeDowncast(other, to: LayoutStorage<L>.self).layout
+        // The common layouts first, by metatype identity: constant in the specialised copies.
+        if L.self == FrameLayout.self { return Self.same(layout, otherLayout, as: FrameLayout.self) }
+        if L.self == HStackLayout.self { return Self.same(layout, otherLayout, as: HStackLayout.self) }
+        if L.self == VStackLayout.self { return Self.same(layout, otherLayout, as: VStackLayout.self) }
+        if L.self == FlexFrameLayout.self { return Self.same(layout, otherLayout, as: FlexFrameLayout.self) }
+        if L.self == PaddingLayout.self { return Self.same(layout, otherLayout, as: PaddingLayout.self) }
+        if L.self == ZStackLayout.self { return Self.same(layout, otherLayout, as: ZStackLayout.self) }
+        if let comparable = L.self as? any ComparableLayout.Type {
+            return Self.compare(comparable, layout, otherLayout)
+        }
+        if let value = layout as? any Equatable {
+            return Self.isEqual(value, otherLayout)
+        }
+        // Bytes that differ may be padding: only equal bytes are conclusive.
+        return _isPOD(L.self) && withUnsafeBytes(of: layout) { a in withUnsafeBytes(of: otherLayout) { b in a.elementsEqual(b) } }
+    }
+
+    @inline(__always)
+    private static func same<C: ComparableLayout>(_ a: L, _ b: L, as _: C.Type) -> Bool {
+        C.hasSameValue(unsafeBitCast(a, to: C.self), unsafeBitCast(b, to: C.self))
+    }
+
+    private static func compare<C: ComparableLayout>(_: C.Type, _ a: L, _ b: L) -> Bool {
+        C.hasSameValue(unsafeBitCast(a, to: C.self), unsafeBitCast(b, to: C.self))
+    }
+
+    private static func isEqual<E: Equatable>(_ value: E, _ other: Any) -> Bool {
+        (other as? E) == value
+    }
+
+    @_specialize(where L == HStackLayout)
+    @_specialize(where L == VStackLayout)
+    @_specialize(where L == ZStackLayout)
+    @_specialize(where L == FrameLayout)
+    @_specialize(where L == FlexFrameLayout)
+    @_specialize(where L == PaddingLayout)
+    override func inherit(from predecessor: AnyLayoutStorage, refresh: Bool) {
+        guard type(of: predecessor) == type(of: self) else { return }
+        cache = unsafeDowncast(predecessor, to: LayoutStorage<L>.self).cache
+        refreshInherited = refresh && cache != nil
+    }
 
     /// Runs `body` with the layout's cache, making it on first use.
     ///
@@ -65,11 +139,15 @@ final class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// dynamic exclusive access stays open while the layout recurses into its subviews (open
     /// accesses accumulate with depth and made deep trees quadratic).
     @inline(__always)
-    private func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    final func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
         var local: L.Cache
         if let existing = cache {
             local = existing
             cache = nil
+            if refreshInherited {
+                refreshInherited = false
+                layout.updateCache(&local, subviews: subviews)
+            }
         } else {
             local = layout.makeCache(subviews: subviews)
         }

@@ -33,6 +33,7 @@ extension LayoutGraph {
     func extendPassStorage(from first: Int) {
         let added = nodes.count - first
         guard added > 0 else { return }
+        extendedDuringLayout = true
         frames.append(contentsOf: repeatElement(.null, count: added))
         placedProposals.append(contentsOf: repeatElement(.unspecified, count: added))
         spacingMemo.append(contentsOf: repeatElement(nil, count: added))

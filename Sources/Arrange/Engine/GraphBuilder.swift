@@ -40,7 +40,7 @@ final class GraphBuilder {
 
     /// Adds a node for `layout` over `children`: a container, or a single-child modifier.
     func addLayout<L: Layout>(_ layout: L, children: [Int32], context: ResolveContext) -> Int32 {
-        let storage = LayoutStorage(layout)
+        let storage = LayoutStorage<L>.make(layout)
         var flags: NodeFlags = []
         var childFlags: NodeFlags = []
         for child in children where graph.nodes[Int(child)].flags.contains(.mayHaveGuides) {
@@ -64,8 +64,11 @@ final class GraphBuilder {
         }
         let node = addNode(kind: .layout(storage), children: children, priority: priority, traits: traits, flags: flags, context: identity)
         if let constant = storage.constantSize {
-            graph.nodes[Int(node)].flags.insert(.constantSize)
+            graph.nodes[Int(node)].flags.insert([.constantSize, .proposalInvariant])
             graph.nodes[Int(node)].constantSize = constant
+        } else if storage.preservesProposalInvariance, !flags.contains(.childrenMayHaveGuides),
+                  children.allSatisfy({ graph.nodes[Int($0)].flags.contains(.proposalInvariant) }) {
+            graph.nodes[Int(node)].flags.insert(.proposalInvariant)
         }
         return node
     }

@@ -55,22 +55,27 @@ extension LayoutGraph {
         var work: [(node: Int32, origin: CGPoint, proposal: ProposedViewSize)] = [(root, origin, proposal)]
         while let item = work.popLast() {
             let node = item.node
+            if previous != nil, nodes[Int(node)].flags.contains(.unchanged), movePreviousFrames(of: node, to: item.origin, proposal: item.proposal) {
+                continue
+            }
+            statistics.viewsPlaced += 1
             let size = placedSize(of: node, proposal: item.proposal)
             let bounds = CGRect(origin: item.origin, size: size)
             frames[Int(node)] = bounds
             placedProposals[Int(node)] = item.proposal
-            if scrollViewAxes[node] != nil {
+            if !scrollViewAxes.isEmpty, scrollViewAxes[node] != nil {
                 // The viewport lazy containers in the scroll view build their visible elements
                 // for; recorded here, where the frame is final (not when an alignment query
                 // places the scroll view's content at the origin).
                 viewports[node] = bounds
             }
-            if deferredContent[node] != nil {
+            if !deferredContent.isEmpty, deferredContent[node] != nil {
                 resolveDeferredContent(of: node, in: bounds)
             }
             let record = nodes[Int(node)]
-            guard case .layout(let storage) = record.kind, record.childCount > 0 || lazyContent[node] != nil else { continue }
+            guard case .layout(let storage) = record.kind, record.childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
             let subviews = LayoutSubviews(graph: self, container: node)
+            inheritCacheIfNeeded(node, storage)
             let placements = recordPlacements(of: subviews) {
                 storage.placeSubviews(in: bounds, item.proposal, subviews)
             }
@@ -87,6 +92,35 @@ extension LayoutGraph {
                 work.append((child, frame.origin, childProposal))
             }
         }
+    }
+
+    /// Gives an unchanged node placed with the proposal it had in the previous layout, and its
+    /// whole subtree, their previous frames moved to the node's new origin. Returns false (and does
+    /// nothing) when the node was placed otherwise before.
+    private func movePreviousFrames(of node: Int32, to origin: CGPoint, proposal: ProposedViewSize) -> Bool {
+        guard let previous else { return false }
+        let old = previous.graph
+        let match = previous.match
+        let oldNode = Int(match[Int(node)])
+        let oldFrame = old.frames[oldNode]
+        // A proposal-invariant subtree has the same frames for every proposal; the proposals its
+        // descendants were placed with are kept from the previous layout.
+        let invariant = nodes[Int(node)].flags.contains(.proposalInvariant)
+        guard !oldFrame.isNull, invariant || old.placedProposals[oldNode] == proposal else { return false }
+        let dx = origin.x - oldFrame.origin.x, dy = origin.y - oldFrame.origin.y
+        var work: [Int32] = [node]
+        while let current = work.popLast() {
+            let index = Int(current)
+            let source = Int(match[index])
+            let frame = old.frames[source]
+            frames[index] = frame.isNull ? .null : CGRect(x: frame.origin.x + dx, y: frame.origin.y + dy, width: frame.width, height: frame.height)
+            placedProposals[index] = current == node ? proposal : old.placedProposals[source]
+            let record = nodes[index]
+            if record.childCount > 0 {
+                work.append(contentsOf: childList[Int(record.firstChild)..<Int(record.firstChild + record.childCount)])
+            }
+        }
+        return true
     }
 
     /// The size of a node as placed: infinite dimensions cannot be drawn, so they are reported and

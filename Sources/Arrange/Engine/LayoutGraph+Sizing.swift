@@ -5,8 +5,24 @@ extension LayoutGraph {
     /// legitimate here (a colour proposed infinity is infinite) and are repaired only if they end
     /// up in a placed frame.
     func size(of node: Int32, proposal: ProposedViewSize) -> CGSize {
-        let record = nodes[Int(node)]
-        switch record.kind {
+        // Fields are read in place, and the layout storage only on a memo miss: copying the node
+        // (or binding its storage) retains the storage, which costs more than the look-up.
+        let index = Int(node)
+        let flags = nodes[index].flags
+        if flags.contains(.constantSize) {
+            statistics.cacheHits += 1
+            return nodes[index].constantSize
+        }
+        let row = nodes[index].memoRow
+        if row >= 0 {
+            if let known = flags.contains(.proposalInvariant)
+                ? memo.anySize(row: row)
+                : memo.size(of: node, row: row, proposal) {
+                statistics.cacheHits += 1
+                return known
+            }
+        }
+        switch nodes[index].kind {
         // Colours, shapes, spacers and dividers answer by arithmetic on the proposal: cheaper than a
         // memo lookup, and not counted as measure calls.
         case .leaf:
@@ -16,20 +32,13 @@ extension LayoutGraph {
         case .divider(let lineAxis, let thickness):
             return CGSize(lineAxis, major: proposal[lineAxis] ?? 10, minor: thickness)
         case .layout(let storage):
-            if record.flags.contains(.constantSize) {
-                statistics.cacheHits += 1
-                return record.constantSize
-            }
-            if let known = memo.size(of: node, row: record.memoRow, proposal) {
-                statistics.cacheHits += 1
-                return known
-            }
             statistics.measureCalls += 1
+            inheritCacheIfNeeded(node, storage)
             var size = storage.sizeThatFits(proposal, LayoutSubviews(graph: self, container: node))
             if !(size.width >= 0) || !(size.height >= 0) {
                 size = repaired(size, from: node, proposal: proposal)
             }
-            memo.store(size, for: node, row: record.memoRow, proposal)
+            memo.store(size, for: node, row: row, proposal)
             return size
         }
     }
@@ -90,6 +99,7 @@ extension LayoutGraph {
             return .spacer(along: orientation)
         case .layout(let storage):
             if let known = spacingMemo[Int(node)] { return known }
+            inheritCacheIfNeeded(node, storage)
             let spacing = storage.spacing(LayoutSubviews(graph: self, container: node))
             spacingMemo[Int(node)] = spacing
             return spacing
@@ -109,6 +119,7 @@ extension LayoutGraph {
     func explicitGuide(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         let record = nodes[Int(node)]
         guard record.flags.contains(.mayHaveGuides), case .layout(let storage) = record.kind else { return nil }
+        inheritCacheIfNeeded(node, storage)
         let value = storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))
         if let value, !value.isFinite {
             report("explicitAlignment returned a non-finite value (\(value)); ignored it", at: node)

@@ -52,6 +52,10 @@ final class LayoutGraph {
     var gridRowSizes: [Int32: CGSize] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     @exclusivity(unchecked) var statistics = LayoutStatistics()
+    /// Whether layout resolved content into new nodes (a `GeometryReader`'s, a lazy container's).
+    var extendedDuringLayout = false
+    /// The previous layout of the same tree, during a relayout (`prepareForRelayout(after:)`).
+    @exclusivity(unchecked) var previous: PreviousLayout?
 
     /// Prepares the per-pass storage once the tree is complete.
     func prepareForLayout() {
@@ -70,6 +74,7 @@ final class LayoutGraph {
         placedProposals = Array(repeating: .unspecified, count: nodes.count)
         statistics = LayoutStatistics()
         statistics.nodeCount = nodes.count
+        previous = nil
     }
 
     /// The children of `node`.

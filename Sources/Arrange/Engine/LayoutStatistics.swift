@@ -8,6 +8,10 @@ public struct LayoutStatistics: Equatable, Sendable {
     public var measureCalls = 0
     /// How many size requests the memo answered.
     public var cacheHits = 0
+    /// How many views the pass placed by running their container's placement. A full layout places
+    /// every view; a relayout by ``LayoutHost`` moves the frames of unchanged subtrees placed
+    /// as before without placing their views again, and does not count them.
+    public var viewsPlaced = 0
     /// How many `ForEach` elements lazy containers (`LazyVStack`, `LazyVGrid`, …) built during
     /// layout: the elements they measured to estimate their length and those that intersect the
     /// viewport.

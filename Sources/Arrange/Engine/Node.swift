@@ -23,6 +23,17 @@ struct NodeFlags: OptionSet {
     static let childrenMayHaveGuides = NodeFlags(rawValue: 1 << 3)
     /// The node's size does not depend on the proposal (a frame with both dimensions fixed).
     static let constantSize = NodeFlags(rawValue: 1 << 4)
+    /// The node and its whole subtree are unchanged since the previous layout of the same host:
+    /// its memoised sizes, spacing and cache carry over, and when it is placed with the proposal
+    /// it had before, its subtree's frames are the previous ones moved (`LayoutGraph+Reuse`).
+    static let unchanged = NodeFlags(rawValue: 1 << 5)
+    /// The node's size and the frames of its subtree relative to its origin are the same for
+    /// every proposal: a frame with both dimensions fixed, or a stack or padding (without explicit
+    /// alignment guides) whose children are all such nodes. Its size is measured once per pass.
+    static let proposalInvariant = NodeFlags(rawValue: 1 << 6)
+    /// The node's container places its subviews (a grid's row, whose cells the grid places): it
+    /// is placed anew whenever its container is.
+    static let placedByContainer = NodeFlags(rawValue: 1 << 7)
 }
 
 /// One resolved view in the graph's contiguous storage.

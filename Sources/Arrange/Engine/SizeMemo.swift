@@ -50,6 +50,13 @@ struct SizeMemo {
         return overflow.isEmpty ? nil : overflow[OverflowKey(node: node, width: w, height: h)]
     }
 
+    /// The first size memoised in `row`, whatever its proposal: the size of a proposal-invariant
+    /// node once it has been measured.
+    func anySize(row: Int32) -> CGSize? {
+        let slot = slots[Int(row) * Self.slotsPerRow]
+        return slot.width == Self.empty ? nil : slot.size
+    }
+
     mutating func store(_ size: CGSize, for node: Int32, row: Int32, _ proposal: ProposedViewSize) {
         let w = Self.key(proposal.width), h = Self.key(proposal.height)
         let base = Int(row) * Self.slotsPerRow
@@ -58,6 +65,23 @@ struct SizeMemo {
             return
         }
         overflow[OverflowKey(node: node, width: w, height: h)] = size
+    }
+
+    /// Empties one row.
+    mutating func clearRow(_ row: Int32) {
+        let base = Int(row) * Self.slotsPerRow
+        for index in base..<(base + Self.slotsPerRow) { slots[index].width = Self.empty }
+    }
+
+    /// Copies row `source` of `other` into row `row`.
+    mutating func copyRow(_ source: Int32, from other: SizeMemo, to row: Int32) {
+        let from = Int(source) * Self.slotsPerRow, to = Int(row) * Self.slotsPerRow
+        for offset in 0..<Self.slotsPerRow { slots[to + offset] = other.slots[from + offset] }
+    }
+
+    /// Forgets the sizes of nodes asked for more proposals than a row holds.
+    mutating func removeOverflow() {
+        overflow.removeAll()
     }
 
     /// Forgets every memoised size.

@@ -38,28 +38,46 @@ public struct LayoutSnapshot: CustomStringConvertible {
         self.init(view, environment: environment, canvas: nil) { _ in .zero } proposal: { _ in proposal }
     }
 
-    private init<V: View>(_ view: V, environment: EnvironmentValues, canvas: CGSize?, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) {
-        self.graph = LargeStack.run {
-            let clock = ContinuousClock()
-            let builder = GraphBuilder()
-            let resolveStart = clock.now
-            let root = builder.resolveRoot(view, environment: environment)
-            let graph = builder.graph
-            graph.root = root
-            let resolveDuration = clock.now - resolveStart
-            graph.prepareForLayout()
-            let layoutStart = clock.now
-            graph.place(root: root, at: origin(graph), proposal: proposal(graph))
-            let layoutDuration = clock.now - layoutStart
-            graph.statistics.resolveNanoseconds = Self.nanoseconds(resolveDuration)
-            graph.statistics.layoutNanoseconds = Self.nanoseconds(layoutDuration)
-            return graph
-        }
+    private init<V: View>(_ view: V, environment: EnvironmentValues, canvas: CGSize?, origin: @escaping (LayoutGraph) -> CGPoint, proposal: @escaping (LayoutGraph) -> ProposedViewSize) {
+        self.init(graph: LargeStack.run { Self.layOut(view, environment: environment, after: nil, origin: origin, proposal: proposal) }, canvas: canvas)
+    }
+
+    /// A snapshot of a laid-out graph drawn on a canvas of `canvas` (the root's size when nil).
+    init(graph: LayoutGraph, canvas: CGSize? = nil) {
+        self.graph = graph
         self.size = graph.frames[Int(graph.root)].size
         self.canvasSize = canvas ?? size
     }
 
-    private static func nanoseconds(_ duration: Duration) -> UInt64 {
+    /// Resolves `view` and lays it out: in full, or reusing what did not change since `previous`
+    /// (a laid-out graph of an earlier value of the same view, which gives up its size memo).
+    /// Runs on the caller's stack: callers use `LargeStack.run`.
+    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, after previous: LayoutGraph?, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) -> LayoutGraph {
+        let clock = ContinuousClock()
+        let builder = GraphBuilder()
+        let resolveStart = clock.now
+        let root = builder.resolveRoot(view, environment: environment)
+        let graph = builder.graph
+        graph.root = root
+        let resolveDuration = clock.now - resolveStart
+        let layoutStart = clock.now
+        if let previous {
+            graph.prepareForRelayout(after: previous)
+        } else {
+            graph.prepareForLayout()
+        }
+        let prepared = clock.now
+        graph.place(root: root, at: origin(graph), proposal: proposal(graph))
+        graph.previous = nil
+        let layoutEnd = clock.now
+        graph.statistics.resolveNanoseconds = nanoseconds(resolveDuration)
+        // A full layout's preparation (allocating the pass's storage) is not timed, as before; a
+        // relayout's is (matching nodes, carrying memoised sizes over).
+        graph.statistics.layoutNanoseconds = nanoseconds(previous == nil ? layoutEnd - prepared : layoutEnd - layoutStart)
+        return graph
+    }
+
+    static func nanoseconds(_ duration: Duration) -> UInt64 {
         let (seconds, attoseconds) = duration.components
         return UInt64(seconds) * 1_000_000_000 + UInt64(attoseconds / 1_000_000_000)
     }

@@ -28,12 +28,14 @@ extension GridRow: PrimitiveView {
         }
         var inner = context
         inner.isGridContent = false
-        output.append(builder.addContainer(GridRowLayout(alignment: alignment), content: content, context: inner))
+        let row = builder.addContainer(GridRowLayout(alignment: alignment), content: content, context: inner)
+        builder.graph.nodes[Int(row)].flags.insert(.placedByContainer)
+        output.append(row)
     }
 }
 
 /// The layout of a `GridRow` inside a grid: the grid sizes its cells and tells it where they go.
-struct GridRowLayout: Layout, BuiltinLayout {
+struct GridRowLayout: Layout, BuiltinLayout, Equatable {
     let alignment: VerticalAlignment?
 
     static var isUnaryModifier: Bool { false }

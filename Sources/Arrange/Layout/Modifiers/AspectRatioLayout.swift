@@ -4,7 +4,7 @@
 /// or the smallest that covers it (`.fill`), the ratio being the child's ideal size's when nil; a
 /// nil proposal axis does not constrain (`fit`) or makes the fill unbounded. An entirely
 /// unspecified proposal is passed through. The view takes the child's answer and centres it.
-struct AspectRatioLayout: UnaryModifierLayout, ValidatedLayoutInput {
+struct AspectRatioLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     let aspectRatio: CGFloat?
     let contentMode: ContentMode
 

@@ -1,7 +1,7 @@
 /// The layout behind `.fixedSize` (oracle §2.3): the child is proposed nil on the fixed axes and
 /// the incoming proposal on the others, and the result is the child's answer, even when it exceeds
 /// the proposal. It keeps the child's layout priority.
-struct FixedSizeLayout: UnaryModifierLayout {
+struct FixedSizeLayout: UnaryModifierLayout, Equatable {
     let horizontal: Bool
     let vertical: Bool
 

@@ -1,6 +1,6 @@
 /// The layout behind `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// (oracle §2.2, verified against SwiftUI's binary).
-struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput {
+struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     /// One axis's constraints, normalised as SwiftUI's initialiser does.
     struct Constraints: Equatable {
         var min: CGFloat?

@@ -3,7 +3,7 @@
 /// With both dimensions fixed the frame has that size without asking its child; otherwise the
 /// child is asked with the fixed values and the frame's own proposal on the other axis, and the
 /// frame takes the child's answer there. The child is aligned inside by `alignment`.
-struct FrameLayout: UnaryModifierLayout, ValidatedLayoutInput {
+struct FrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     let width: CGFloat?
     let height: CGFloat?
     let alignment: Alignment

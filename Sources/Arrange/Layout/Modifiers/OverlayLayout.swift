@@ -3,7 +3,7 @@
 /// Subview 0 is the primary view and sizes the result; subview 1 is the secondary content, proposed
 /// exactly the primary's size and aligned so that both views' alignment guides coincide (explicit
 /// guides included). The secondary never affects the layout of anything else.
-struct OverlayLayout: Layout, BuiltinLayout {
+struct OverlayLayout: Layout, BuiltinLayout, Equatable {
     let alignment: Alignment
     /// Whether the secondary content is drawn behind the primary view.
     let isBackground: Bool

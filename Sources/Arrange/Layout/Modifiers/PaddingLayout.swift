@@ -3,10 +3,12 @@
 /// The child is proposed the proposal reduced by the insets (clamped at 0; nil stays nil); the
 /// padded view is the child's size plus the insets (clamped at 0), with the child at the leading
 /// and top insets.
-struct PaddingLayout: UnaryModifierLayout {
+struct PaddingLayout: UnaryModifierLayout, Equatable {
     let insets: EdgeInsets
 
     static var forwardsPriority: Bool { false }
+    /// The padded size and the child's position follow from the child's size.
+    static var preservesProposalInvariance: Bool { true }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero

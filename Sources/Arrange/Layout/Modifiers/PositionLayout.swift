@@ -1,6 +1,6 @@
 /// The layout behind `.position` (oracle §2.6): it takes the proposed size (the child's size on an
 /// unspecified axis), proposes that size to the child and centres the child on `position`.
-struct PositionLayout: UnaryModifierLayout {
+struct PositionLayout: UnaryModifierLayout, Equatable {
     let position: CGPoint
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

@@ -46,5 +46,7 @@ public struct HStackLayout: Layout {
 }
 
 extension HStackLayout: BuiltinLayout {
+    /// A stack's size and its subviews' positions follow from their sizes (oracle §4, §5).
+    static var preservesProposalInvariance: Bool { true }
     static var isUnaryModifier: Bool { false }
 }

@@ -48,5 +48,7 @@ public struct ZStackLayout: Layout {
 }
 
 extension ZStackLayout: BuiltinLayout {
+    /// A stack's size and its subviews' positions follow from their sizes (oracle §4, §5).
+    static var preservesProposalInvariance: Bool { true }
     static var isUnaryModifier: Bool { false }
 }

@@ -1,0 +1,255 @@
+/// What a relayout takes over from the previous layout of the same tree.
+///
+/// `match` pairs every node with the node of the previous graph that has the same structural
+/// identity at the same place in the tree (−1 for none). Nodes flagged `.unchanged` have the same
+/// inputs as their match and so do all their descendants: their memoised sizes, spacing and
+/// layout caches carry over, and when one is placed with the proposal it had before, the frames of
+/// its subtree are the previous frames moved by the difference of the origins.
+///
+/// Caches of Arrange's own layouts are taken over when the node is first measured or placed
+/// (`inheritCacheIfNeeded`), so that relayout costs nothing per untouched node; custom layouts
+/// (and built-in ones over subviews with explicit alignment guides) take theirs over at once, so
+/// that a cache survives any number of updates that don't touch its node.
+struct PreviousLayout {
+    let graph: LayoutGraph
+    let match: [Int32]
+    /// Whether each node's storage has taken over its match's cache, or had none to take.
+    var cacheInherited: [Bool]
+}
+
+extension LayoutGraph {
+    /// Whether the tree holds content that is resolved during layout (a `GeometryReader`'s, a lazy
+    /// container's) or viewports that depend on placement: such trees are always laid out in full.
+    var resolvesDuringLayout: Bool {
+        !deferredContent.isEmpty || !lazyContent.isEmpty || !scrollViewAxes.isEmpty
+    }
+
+    /// Prepares a relayout after `previous`, a laid-out graph of an earlier value of the same view:
+    /// matches nodes by structural identity, flags unchanged subtrees and carries their memoised
+    /// sizes and spacing over. Falls back to `prepareForLayout()` (a full layout) when the tree
+    /// resolves content during layout or the previous pass repaired something (its diagnostics
+    /// would be lost).
+    ///
+    /// The previous graph gives up its size memo: it must not be laid out again. Its frames stay.
+    ///
+    /// - Complexity: O(n) simple steps for n nodes, plus the cost of comparing layout values.
+    /// - Returns: Whether anything was reused.
+    @discardableResult
+    func prepareForRelayout(after previous: LayoutGraph) -> Bool {
+        guard !resolvesDuringLayout, !previous.extendedDuringLayout, previous.diagnostics.isEmpty,
+              previous.root >= 0, root >= 0,
+              nodes[Int(root)].identity == previous.nodes[Int(previous.root)].identity else {
+            prepareForLayout()
+            return false
+        }
+        let (match, order) = matchNodes(with: previous)
+        let inherited = markUnchangedSubtrees(previous, match: match, order: order)
+        reuseMemoRows(of: previous, match: match)
+        spacingMemo = Array(repeating: nil, count: nodes.count)
+        for index in nodes.indices where nodes[index].flags.contains(.unchanged) {
+            spacingMemo[index] = previous.spacingMemo[Int(match[index])]
+        }
+        gridCellPlacements.removeAll()
+        gridRowSizes.removeAll()
+        frames = Array(repeating: .null, count: nodes.count)
+        placedProposals = Array(repeating: .unspecified, count: nodes.count)
+        statistics = LayoutStatistics()
+        statistics.nodeCount = nodes.count
+        self.previous = PreviousLayout(graph: previous, match: match, cacheInherited: inherited)
+        return true
+    }
+
+    /// Hands `storage`, the layout of `node`, the cache of the node's match in the previous layout
+    /// if it has not taken it yet. Call before using the storage during a relayout.
+    @inline(__always)
+    func inheritCacheIfNeeded(_ node: Int32, _ storage: AnyLayoutStorage) {
+        if previous != nil { inheritCache(node, storage) }
+    }
+
+    @inline(never)
+    private func inheritCache(_ node: Int32, _ storage: AnyLayoutStorage) {
+        guard !previous!.cacheInherited[Int(node)] else { return }
+        previous!.cacheInherited[Int(node)] = true
+        let old = previous!.match[Int(node)]
+        guard old >= 0, case .layout(let oldStorage) = previous!.graph.nodes[Int(old)].kind else { return }
+        storage.inherit(from: oldStorage, refresh: !nodes[Int(node)].flags.contains(.unchanged))
+    }
+
+    /// Pairs nodes with the previous graph's, top down from the roots: children at the same
+    /// position with the same identity, else (after an insertion, removal or move) the previous
+    /// child with the same identity. Returns the pairs and the nodes in the order visited (parents
+    /// before children).
+    private func matchNodes(with previous: LayoutGraph) -> (match: [Int32], order: [Int32]) {
+        var match = [Int32](repeating: -1, count: nodes.count)
+        var order = [Int32](repeating: 0, count: nodes.count)
+        var visited = 0
+        match[Int(root)] = previous.root
+        // Buffer pointers: reading a field through them copies no `Node` (a copy retains its
+        // layout storage).
+        nodes.withUnsafeBufferPointer { nodes in
+        childList.withUnsafeBufferPointer { children in
+        previous.nodes.withUnsafeBufferPointer { oldNodes in
+        previous.childList.withUnsafeBufferPointer { oldChildren in
+            var work: [Int32] = [root]
+            while let node = work.popLast() {
+                order[visited] = node
+                visited += 1
+                let first = Int(nodes[Int(node)].firstChild), count = Int(nodes[Int(node)].childCount)
+                for offset in 0..<count { work.append(children[first + offset]) }
+                let old = match[Int(node)]
+                guard old >= 0 else { continue }
+                let oldFirst = Int(oldNodes[Int(old)].firstChild), oldCount = Int(oldNodes[Int(old)].childCount)
+                var positional = count == oldCount
+                if positional {
+                    for offset in 0..<count where nodes[Int(children[first + offset])].identity != oldNodes[Int(oldChildren[oldFirst + offset])].identity {
+                        positional = false
+                        break
+                    }
+                }
+                if positional {
+                    for offset in 0..<count { match[Int(children[first + offset])] = oldChildren[oldFirst + offset] }
+                    continue
+                }
+                var byIdentity: [UInt64: Int32] = [:]
+                var duplicated: Set<UInt64> = []
+                for offset in 0..<oldCount {
+                    let child = oldChildren[oldFirst + offset]
+                    let identity = oldNodes[Int(child)].identity
+                    if byIdentity.updateValue(child, forKey: identity) != nil { duplicated.insert(identity) }
+                }
+                for offset in 0..<count {
+                    let child = children[first + offset]
+                    let identity = nodes[Int(child)].identity
+                    guard !duplicated.contains(identity), let oldChild = byIdentity.removeValue(forKey: identity) else { continue }
+                    match[Int(child)] = oldChild
+                }
+            }
+        }
+        }
+        }
+        }
+        order.removeLast(order.count - visited)
+        return (match, order)
+    }
+
+    /// Flags the nodes whose inputs and subtree are the same as their match's, children first.
+    /// Nodes that may have explicit guides (custom layouts among them) take their match's cache
+    /// over at once (to be updated on first use if anything in the subtree changed); the others
+    /// when first used. Returns which nodes have taken theirs.
+    private func markUnchangedSubtrees(_ previous: LayoutGraph, match: [Int32], order: [Int32]) -> [Bool] {
+        var subtreeSame = [Bool](repeating: false, count: nodes.count)
+        var inherited = [Bool](repeating: false, count: nodes.count)
+        for node in order.reversed() {
+            let index = Int(node)
+            let old = match[index]
+            guard old >= 0 else { continue }
+            var same = nodes.withUnsafeBufferPointer { nodes in
+                previous.nodes.withUnsafeBufferPointer { oldNodes in
+                    hasSameInputs(nodes, index, as: oldNodes, Int(old), in: previous)
+                }
+            }
+            if same {
+                let first = Int(nodes[index].firstChild), oldFirst = Int(previous.nodes[Int(old)].firstChild)
+                for offset in 0..<Int(nodes[index].childCount) {
+                    let child = childList[first + offset]
+                    if !subtreeSame[Int(child)] || match[Int(child)] != previous.childList[oldFirst + offset] {
+                        same = false
+                        break
+                    }
+                }
+            }
+            subtreeSame[index] = same
+            if nodes[index].flags.contains(.mayHaveGuides), case .layout(let storage) = nodes[index].kind,
+               case .layout(let oldStorage) = previous.nodes[Int(old)].kind {
+                storage.inherit(from: oldStorage, refresh: !same)
+                inherited[index] = true
+            }
+            // A grid row's frames and size come from its grid's placement: it is placed anew
+            // whenever the grid is, and its memo starts empty.
+            if same && !nodes[index].flags.contains(.placedByContainer) { nodes[index].flags.insert(.unchanged) }
+        }
+        return inherited
+    }
+
+    /// Whether `node`'s own inputs equal those of `old` in `previous`: kind and its parameters,
+    /// priority, flags, traits and number of children. Leaves compare by kind only: a colour's or
+    /// shape's size depends on the proposal alone, and what it draws is read from the new graph.
+    private func hasSameInputs(_ nodes: UnsafeBufferPointer<Node>, _ i: Int, as oldNodes: UnsafeBufferPointer<Node>, _ j: Int, in previous: LayoutGraph) -> Bool {
+        // Fields are read in place: copying a whole `Node` retains its layout storage.
+        guard nodes[i].childCount == oldNodes[j].childCount, nodes[i].priority == oldNodes[j].priority,
+              nodes[i].flags.subtracting(.unchanged) == oldNodes[j].flags.subtracting(.unchanged),
+              nodes[i].constantSize == oldNodes[j].constantSize else { return false }
+        switch nodes[i].kind {
+        case .leaf:
+            guard case .leaf = oldNodes[j].kind else { return false }
+        case let .layout(storage):
+            guard case let .layout(oldStorage) = oldNodes[j].kind, storage.hasSameLayout(as: oldStorage) else { return false }
+        case let .spacer(minLength, orientation):
+            guard case let .spacer(oldMinLength, oldOrientation) = oldNodes[j].kind,
+                  minLength == oldMinLength, orientation == oldOrientation else { return false }
+        case let .divider(axis, thickness):
+            guard case let .divider(oldAxis, oldThickness) = oldNodes[j].kind,
+                  axis == oldAxis, thickness == oldThickness else { return false }
+        }
+        let traits = nodes[i].traits, oldTraits = oldNodes[j].traits
+        if traits < 0 && oldTraits < 0 { return true }
+        return sameTraits(traits, previous.traitRow(oldTraits))
+    }
+
+    private func traitRow(_ row: Int32) -> [ObjectIdentifier: Any]? {
+        row >= 0 ? traitTable[Int(row)] : nil
+    }
+
+    /// Whether the node's traits equal `other`: the same keys with equal values (values that are
+    /// not `Equatable` never compare equal).
+    private func sameTraits(_ row: Int32, _ other: [ObjectIdentifier: Any]?) -> Bool {
+        guard let mine = traitRow(row) else { return other == nil }
+        guard let other, other.count == mine.count else { return false }
+        for (key, value) in mine {
+            guard let otherValue = other[key], let equatable = value as? any Equatable,
+                  Self.isEqual(equatable, otherValue) else { return false }
+        }
+        return true
+    }
+
+    private static func isEqual<E: Equatable>(_ value: E, _ other: Any) -> Bool {
+        (other as? E) == value
+    }
+
+    /// Takes over the previous graph's size memo: a matched node keeps its row (emptied unless the
+    /// node is unchanged), other nodes get new rows. When more than half of the rows would be
+    /// left over from vanished nodes, the memo is rebuilt with only the rows of unchanged nodes.
+    private func reuseMemoRows(of previous: LayoutGraph, match: [Int32]) {
+        var needed = 0
+        for index in nodes.indices {
+            if case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) { needed += 1 }
+        }
+        let compact = previous.memoRowCount > 2 * needed + 1024
+        let oldMemo = previous.memo
+        previous.memo = SizeMemo(rowCount: 0)
+        var memo = compact ? SizeMemo(rowCount: needed) : oldMemo
+        memo.removeOverflow() // keyed by node index, which may differ
+        var rows = Int32(compact ? 0 : previous.memoRowCount)
+        previous.memoRowCount = 0
+        for index in nodes.indices {
+            guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
+            let old = match[index]
+            let oldRow = old >= 0 ? previous.nodes[Int(old)].memoRow : -1
+            let unchanged = nodes[index].flags.contains(.unchanged)
+            if compact {
+                nodes[index].memoRow = rows
+                if unchanged, oldRow >= 0 { memo.copyRow(oldRow, from: oldMemo, to: rows) }
+                rows += 1
+            } else if oldRow < 0 {
+                nodes[index].memoRow = rows
+                memo.addRows(1)
+                rows += 1
+            } else {
+                nodes[index].memoRow = oldRow
+                if !unchanged { memo.clearRow(oldRow) }
+            }
+        }
+        self.memo = memo
+        memoRowCount = Int(rows)
+    }
+}

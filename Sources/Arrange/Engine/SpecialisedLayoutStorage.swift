@@ -1,0 +1,110 @@
+/// Storages for the layouts that make up most nodes. Their overrides call the layout directly:
+/// the inherited entry points are `LayoutStorage<L>`'s generic ones, which find their
+/// `@_specialize`d copies through a generic metadata look-up on every call.
+final class FrameLayoutStorage: LayoutStorage<FrameLayout> {
+    override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
+        guard let other = other as? FrameLayoutStorage else { return false }
+        return layout == other.layout
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        var cache: Void = ()
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var cache: Void = ()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        var cache: Void = ()
+        return layout.spacing(subviews: subviews, cache: &cache)
+    }
+}
+
+/// See `FrameLayoutStorage`.
+final class HStackLayoutStorage: LayoutStorage<HStackLayout> {
+    override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
+        guard let other = other as? HStackLayoutStorage else { return false }
+        return HStackLayout.hasSameValue(layout, other.layout)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+}
+
+/// See `FrameLayoutStorage`.
+final class VStackLayoutStorage: LayoutStorage<VStackLayout> {
+    override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
+        guard let other = other as? VStackLayoutStorage else { return false }
+        return VStackLayout.hasSameValue(layout, other.layout)
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+    }
+}
+
+/// See `FrameLayoutStorage`.
+final class FlexFrameLayoutStorage: LayoutStorage<FlexFrameLayout> {
+    override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
+        guard let other = other as? FlexFrameLayoutStorage else { return false }
+        return layout == other.layout
+    }
+
+    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
+        var cache: Void = ()
+        return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
+        var cache: Void = ()
+        layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        var cache: Void = ()
+        return layout.spacing(subviews: subviews, cache: &cache)
+    }
+}
+
+extension LayoutStorage {
+    /// The storage for `layout`: a specialised subclass for the commonest layout types.
+    ///
+    /// Not optimised: Swift 6.3's optimiser crashes specialising this function (signal 6 in
+    /// `LayoutStorage.make` for `HStackLayout`); it runs once per node, when views are resolved.
+    @_optimize(none)
+    static func make(_ layout: L) -> LayoutStorage<L> {
+        if L.self == FrameLayout.self {
+            return unsafeBitCast(FrameLayoutStorage(unsafeBitCast(layout, to: FrameLayout.self)), to: LayoutStorage<L>.self)
+        }
+        if L.self == HStackLayout.self {
+            return unsafeBitCast(HStackLayoutStorage(unsafeBitCast(layout, to: HStackLayout.self)), to: LayoutStorage<L>.self)
+        }
+        if L.self == VStackLayout.self {
+            return unsafeBitCast(VStackLayoutStorage(unsafeBitCast(layout, to: VStackLayout.self)), to: LayoutStorage<L>.self)
+        }
+        if L.self == FlexFrameLayout.self {
+            return unsafeBitCast(FlexFrameLayoutStorage(unsafeBitCast(layout, to: FlexFrameLayout.self)), to: LayoutStorage<L>.self)
+        }
+        return LayoutStorage(layout)
+    }
+}
