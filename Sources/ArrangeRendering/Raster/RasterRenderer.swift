@@ -34,6 +34,8 @@ struct RasterRenderer {
         case .fillGradient(let path, let gradient, let rule):
             guard path.isFinite, !gradient.stops.isEmpty else { return }
             fill(Polyline.flatten(path.applying(transform), tolerance: Self.tolerance), rule: rule, gradient: gradient, transform: transform)
+        case .image(let bitmap, let rect):
+            drawImage(bitmap, in: rect, transform: transform)
         case .stroke(let path, let color, let style):
             guard path.isFinite, color.opacity > 0, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
             let scale = Self.scale(of: transform)
@@ -90,6 +92,31 @@ struct RasterRenderer {
         rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
             canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
                 gradient.color(at: CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse))
+            }
+        }
+        layers[layers.count - 1].canvas = canvas
+    }
+
+    /// Draws a bitmap stretched over `rect`: each pixel covered takes the colour of the image
+    /// pixel its centre falls in (nearest neighbour). A file that can't be decoded draws nothing.
+    private mutating func drawImage(_ bitmap: DisplayList.Bitmap, in rect: CGRect, transform: CGAffineTransform) {
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard rect.width > 0, rect.height > 0, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite),
+              determinant != 0, determinant.isFinite,
+              let image = try? PNGDecoder.decode(bitmap.data) else { return }
+        let inverse = transform.inverted()
+        let clip = clips.last ?? nil
+        let polygons = Polyline.flatten(Path(rect).applying(transform), tolerance: Self.tolerance)
+        var canvas = layers[layers.count - 1].canvas
+        layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
+        rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
+            canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
+                let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+                let u = Int(((point.x - rect.minX) / rect.width * CGFloat(image.width)).rounded(.down))
+                let v = Int(((point.y - rect.minY) / rect.height * CGFloat(image.height)).rounded(.down))
+                let offset = (Swift.min(Swift.max(v, 0), image.height - 1) * image.width + Swift.min(Swift.max(u, 0), image.width - 1)) * 4
+                return DisplayList.RGBA(red: Double(image.rgba[offset]) / 255, green: Double(image.rgba[offset + 1]) / 255,
+                                        blue: Double(image.rgba[offset + 2]) / 255, opacity: Double(image.rgba[offset + 3]) / 255)
             }
         }
         layers[layers.count - 1].canvas = canvas

@@ -5,6 +5,8 @@ extension DisplayList {
         case fill(Path, color: RGBA, rule: FillRule)
         /// Fills a path with a gradient by a fill rule.
         case fillGradient(Path, gradient: Gradient, rule: FillRule)
+        /// Draws a bitmap image stretched over a rectangle.
+        case image(Bitmap, in: CGRect)
         /// Strokes a path with a colour and a stroke style (width, caps, joins, miter limit).
         case stroke(Path, color: RGBA, style: StrokeStyle)
         /// Draws a run of glyphs of one face.

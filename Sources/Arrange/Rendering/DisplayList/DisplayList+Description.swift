@@ -54,6 +54,9 @@ extension DisplayList.Content {
             return "fill\(rule(fillRule)) \(color) \(path.svgData)"
         case .fillGradient(let path, let gradient, let fillRule):
             return "fill\(rule(fillRule)) \(gradient.summary) \(path.svgData)"
+        case .image(let bitmap, let rect):
+            return "image \(String(reflecting: bitmap.name)) \(bitmap.pixelWidth)×\(bitmap.pixelHeight) in "
+                + "\(number(rect.minX)) \(number(rect.minY)) \(number(rect.width)) \(number(rect.height))"
         case .stroke(let path, let color, let style):
             let cap = style.lineCap == .round ? "round" : style.lineCap == .square ? "square" : "butt"
             let join = style.lineJoin == .round ? "round" : style.lineJoin == .bevel ? "bevel" : "miter \(number(style.miterLimit))"

@@ -116,6 +116,11 @@ struct DisplayListBuilder {
     /// A colour fills its frame; a shape fills and/or strokes its path in the frame (black when
     /// it names no colour and the environment has no foreground colour).
     private mutating func paintLeaf(_ content: LeafContent, in frame: CGRect, identity: DisplayList.Identity, source: String) {
+        if let bitmap = content.bitmap {
+            append(.image(bitmap, in: frame), identity, source)
+            return
+        }
+        if content.isEmpty { return }
         guard let shape = content.shape else {
             appendFill(Path(frame), content.fill, frame: frame, identity, source)
             return

@@ -8,9 +8,16 @@ struct LeafContent {
     /// The stroke, if any: its colour (nil: the foreground colour), its style, and whether it is
     /// inset by half its width to stay inside the frame (`strokeBorder`).
     var stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?
+    /// A bitmap image drawn stretched over the frame, if any.
+    var bitmap: DisplayList.Bitmap?
+    /// Whether the leaf draws nothing at all (an image that failed to load).
+    var isEmpty = false
 
     /// A short name for descriptions: `Color red`, `Circle`, …
     var name: String {
+        if let bitmap { return "Image \(String(reflecting: bitmap.name))" }
+        if isEmpty { return "Image (failed)" }
+        if let symbol = shape as? SymbolPlaceholder { return "Image systemName: \(String(reflecting: symbol.name))" }
         if let shape {
             let kind = String(describing: type(of: shape))
             if let fill { return "\(kind) fill \(fill.description)" }
