@@ -114,6 +114,9 @@ final class DrawingModifierTests: XCTestCase {
         XCTAssertEqual(snapshot.frame(of: "r"), CGRect(x: 0, y: 0, width: 5, height: 5))
         let order = snapshot.displayList.items.map { String(describing: $0.identity.explicitID?.base ?? "") }
         XCTAssertEqual(order, ["b", "r"])
+        // A zIndex under other modifiers still orders the view they decorate.
+        let padded = ZStack { Color.red.zIndex(1).padding(1); Color.blue }.frame(width: 10, height: 10)
+        XCTAssertEqual(displayList(padded, width: 10, height: 10).items.last?.source, "Color red")
     }
 
     func testShadowIsABlurredOffsetCopyBehindTheView() throws {
@@ -149,5 +152,7 @@ final class DrawingModifierTests: XCTestCase {
             DisplayList 4×4
             fill #FFFFFF 0.35 M0 0H4V4H0Z  Rectangle fill ultraThinMaterial
             """)
+        let overlaid = displayList(Color.red.frame(width: 4, height: 4).overlay(.black.opacity(0.5), in: Circle()), width: 4, height: 4)
+        XCTAssertEqual(overlaid.items.map(\.source), ["Color red", "Circle fill black.opacity(0.5)"])
     }
 }

@@ -85,14 +85,26 @@ struct DisplayListBuilder {
         guard children.count > 1 else { return }
         var keys: [Double]?
         for (index, child) in children.enumerated() {
-            guard case .layout(let storage) = graph.nodes[Int(child)].kind,
-                  let effect = storage as? LayoutStorage<RenderEffectLayout>,
-                  case .zIndex(let value) = effect.layout.effect else { continue }
+            guard let value = zIndex(of: child) else { continue }
             if keys == nil { keys = Array(repeating: 0, count: children.count) }
             keys![index] = value.isNaN ? 0 : value
         }
         guard let keys else { return }
         children = children.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { children[$0] }
+    }
+
+    /// The `zIndex` of a view: set on it, or on the view that a chain of single-child modifiers
+    /// (`.zIndex(1).padding()`) decorates, the outermost winning.
+    private func zIndex(of node: Int32) -> Double? {
+        var current = node
+        while case .layout(let storage) = graph.nodes[Int(current)].kind, storage.isUnaryModifier {
+            if let effect = storage as? LayoutStorage<RenderEffectLayout>, case .zIndex(let value) = effect.layout.effect {
+                return value
+            }
+            guard let first = graph.children(of: current).first else { return nil }
+            current = first
+        }
+        return nil
     }
 
     /// Appends what `node` itself draws.

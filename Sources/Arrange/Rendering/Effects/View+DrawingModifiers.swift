@@ -79,4 +79,16 @@ extension View {
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         background(alignment: .center) { Rectangle().fill(style) }
     }
+
+    /// Layers a shape filled with a style in front of this view.
+    public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        overlay(alignment: .center) { shape.fill(style) }
+    }
+
+    /// Layers a style (a colour, a gradient, a material) filling the view's frame in front of
+    /// it. There is no safe area in Arrange, so `edges` has no effect.
+    @_disfavoredOverload
+    public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        overlay(alignment: .center) { Rectangle().fill(style) }
+    }
 }
