@@ -36,6 +36,29 @@ struct RasterCanvas {
         }
     }
 
+    /// Composites a colour per pixel (`paint(x)`) over pixels `low ..< high` of row `y`, each by
+    /// its coverage times the clip's coverage.
+    mutating func blend(row y: Int, from low: Int, to high: Int, coverage: UnsafeMutableBufferPointer<Float>,
+                        clip: ClipMask?, paint: (Int) -> DisplayList.RGBA) {
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            for x in low..<high {
+                var amount = coverage[x]
+                if let clip { amount *= clip.coverage(x: x, y: y) }
+                guard amount > 0 else { continue }
+                let color = paint(x)
+                let alpha = Float(color.opacity)
+                let sourceAlpha = alpha * amount
+                guard sourceAlpha > 0 else { continue }
+                let keep = 1 - sourceAlpha
+                let offset = (y * width + x) * 4
+                pixels[offset] = Self.byte(Float(color.red) * sourceAlpha * 255 + Float(pixels[offset]) * keep)
+                pixels[offset + 1] = Self.byte(Float(color.green) * sourceAlpha * 255 + Float(pixels[offset + 1]) * keep)
+                pixels[offset + 2] = Self.byte(Float(color.blue) * sourceAlpha * 255 + Float(pixels[offset + 2]) * keep)
+                pixels[offset + 3] = Self.byte(sourceAlpha * 255 + Float(pixels[offset + 3]) * keep)
+            }
+        }
+    }
+
     /// Composites `layer` over this canvas (source over) with `opacity`.
     mutating func composite(_ layer: RasterCanvas, opacity: Float) {
         guard opacity > 0 else { return }

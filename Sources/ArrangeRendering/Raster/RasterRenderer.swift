@@ -6,14 +6,14 @@ struct RasterRenderer {
     /// How far flattened curves may depart from the true ones, in pixels.
     static let tolerance: CGFloat = 0.2
 
-    private var layers: [(canvas: RasterCanvas, opacity: Float)]
+    private var layers: [Layer]
     private var clips: [ClipMask?] = []
     private var transforms: [CGAffineTransform]
     private let rasterizer: ScanlineRasterizer
 
     /// A renderer over a transparent canvas of `width` × `height` pixels, `scale` pixels per point.
     init(width: Int, height: Int, scale: CGFloat) {
-        layers = [(RasterCanvas(width: width, height: height), 1)]
+        layers = [Layer(canvas: RasterCanvas(width: width, height: height), opacity: 1)]
         transforms = [CGAffineTransform(scaleX: scale, y: scale)]
         rasterizer = ScanlineRasterizer(width: width, height: height)
     }
@@ -31,6 +31,11 @@ struct RasterRenderer {
         case .fill(let path, let color, let rule):
             guard path.isFinite, color.opacity > 0 else { return }
             fill(Polyline.flatten(path.applying(transform), tolerance: Self.tolerance), rule: rule, color: color)
+        case .fillGradient(let path, let gradient, let rule):
+            guard path.isFinite, !gradient.stops.isEmpty else { return }
+            fill(Polyline.flatten(path.applying(transform), tolerance: Self.tolerance), rule: rule, gradient: gradient, transform: transform)
+        case .image(let bitmap, let rect):
+            drawImage(bitmap, in: rect, transform: transform)
         case .stroke(let path, let color, let style):
             guard path.isFinite, color.opacity > 0, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
             let scale = Self.scale(of: transform)
@@ -49,13 +54,18 @@ struct RasterRenderer {
         case .pushOpacity(let opacity):
             let value = opacity.isFinite ? Float(Swift.min(Swift.max(opacity, 0), 1)) : 0
             let base = layers[0].canvas
-            layers.append((RasterCanvas(width: base.width, height: base.height), value))
+            layers.append(Layer(canvas: RasterCanvas(width: base.width, height: base.height), opacity: value))
         case .popOpacity:
             if layers.count > 1 { popLayer() }
         case .pushTransform(let t):
             transforms.append(t.concatenating(transform))
         case .popTransform:
             if transforms.count > 1 { transforms.removeLast() }
+        case .pushShadow(let shadow):
+            let base = layers[0].canvas
+            layers.append(Layer(canvas: RasterCanvas(width: base.width, height: base.height), opacity: 1, shadow: (shadow, transform)))
+        case .popShadow:
+            if layers.count > 1 && layers[layers.count - 1].shadow != nil { popLayer() }
         }
     }
 
@@ -66,6 +76,48 @@ struct RasterRenderer {
         layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0) // keep the pixels uniquely referenced
         rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
             canvas.blend(row: y, from: low, to: high, coverage: coverage, color: color, clip: clip)
+        }
+        layers[layers.count - 1].canvas = canvas
+    }
+
+    /// Fills polygons in pixel coordinates with a gradient evaluated at each pixel's centre,
+    /// mapped back to the gradient's space through the inverse of `transform`.
+    private mutating func fill(_ polygons: [Polyline], rule: DisplayList.FillRule, gradient: DisplayList.Gradient, transform: CGAffineTransform) {
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard determinant != 0, determinant.isFinite else { return }
+        let inverse = transform.inverted()
+        let clip = clips.last ?? nil
+        var canvas = layers[layers.count - 1].canvas
+        layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
+        rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
+            canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
+                gradient.color(at: CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse))
+            }
+        }
+        layers[layers.count - 1].canvas = canvas
+    }
+
+    /// Draws a bitmap stretched over `rect`: each pixel covered takes the colour of the image
+    /// pixel its centre falls in (nearest neighbour). A file that can't be decoded draws nothing.
+    private mutating func drawImage(_ bitmap: DisplayList.Bitmap, in rect: CGRect, transform: CGAffineTransform) {
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard rect.width > 0, rect.height > 0, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite),
+              determinant != 0, determinant.isFinite,
+              let image = try? PNGDecoder.decode(bitmap.data) else { return }
+        let inverse = transform.inverted()
+        let clip = clips.last ?? nil
+        let polygons = Polyline.flatten(Path(rect).applying(transform), tolerance: Self.tolerance)
+        var canvas = layers[layers.count - 1].canvas
+        layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
+        rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
+            canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
+                let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+                let u = Int(((point.x - rect.minX) / rect.width * CGFloat(image.width)).rounded(.down))
+                let v = Int(((point.y - rect.minY) / rect.height * CGFloat(image.height)).rounded(.down))
+                let offset = (Swift.min(Swift.max(v, 0), image.height - 1) * image.width + Swift.min(Swift.max(u, 0), image.width - 1)) * 4
+                return DisplayList.RGBA(red: Double(image.rgba[offset]) / 255, green: Double(image.rgba[offset + 1]) / 255,
+                                        blue: Double(image.rgba[offset + 2]) / 255, opacity: Double(image.rgba[offset + 3]) / 255)
+            }
         }
         layers[layers.count - 1].canvas = canvas
     }
@@ -85,8 +137,20 @@ struct RasterRenderer {
     }
 
     private mutating func popLayer() {
-        let (layer, opacity) = layers.removeLast()
-        layers[layers.count - 1].canvas.composite(layer, opacity: opacity)
+        let layer = layers.removeLast()
+        if let (shadow, transform) = layer.shadow {
+            let blurred = ShadowBlur(shadow: shadow, transform: transform).shadow(of: layer.canvas)
+            layers[layers.count - 1].canvas.composite(blurred, opacity: 1)
+        }
+        layers[layers.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity)
+    }
+
+    /// A canvas that items draw into until their group ends: an opacity group or a shadow group.
+    private struct Layer {
+        var canvas: RasterCanvas
+        var opacity: Float
+        /// For a shadow group, the shadow and the transform in force where it began.
+        var shadow: (DisplayList.Shadow, CGAffineTransform)?
     }
 
     /// How much a transform scales lengths, on average: the square root of its determinant's

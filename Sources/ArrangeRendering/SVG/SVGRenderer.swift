@@ -42,7 +42,7 @@ public struct SVGRenderer: Sendable {
     ///   without a push are ignored.
     /// - Returns: The document, one element a line, ending with a line feed.
     public func render(_ displayList: DisplayList) -> String {
-        var writer = SVGWriter(textMode: textMode)
+        var writer = SVGWriter(textMode: textMode, canvas: displayList.size)
         let width = Self.number(Self.sanitised(displayList.size.width))
         let height = Self.number(Self.sanitised(displayList.size.height))
         writer.line("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\">")

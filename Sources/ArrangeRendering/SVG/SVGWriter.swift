@@ -3,15 +3,25 @@ import Arrange
 /// Accumulates an SVG document's elements, keeping track of the open groups.
 struct SVGWriter {
     let textMode: SVGRenderer.TextMode
+    /// The canvas size, for the region of shadow filters.
+    let canvas: CGSize
     private(set) var output = ""
     /// The kind of every open `<g>`, innermost last.
     private var open: [Kind] = []
     private var clipCount = 0
+    private var idCount = 0
 
-    private enum Kind { case clip, opacity, transform }
+    private enum Kind { case clip, opacity, transform, shadow }
 
-    init(textMode: SVGRenderer.TextMode) {
+    init(textMode: SVGRenderer.TextMode, canvas: CGSize = .zero) {
         self.textMode = textMode
+        self.canvas = canvas
+    }
+
+    /// A fresh number for a gradient's or filter's `id`.
+    mutating func nextID() -> Int {
+        idCount += 1
+        return idCount
     }
 
     mutating func line(_ text: String) {
@@ -25,6 +35,13 @@ struct SVGWriter {
         case .fill(let path, let color, let rule):
             guard path.isFinite, !path.isEmpty else { return }
             line("<path d=\"\(path.svgData)\"\(Self.fill(color))\(rule == .evenOdd ? " fill-rule=\"evenodd\"" : "")/>")
+        case .fillGradient(let path, let gradient, let rule):
+            writeGradientFill(path, gradient, rule: rule)
+        case .image(let bitmap, let rect):
+            guard rect.width > 0, rect.height > 0, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
+            line("<image x=\"\(SVGRenderer.number(rect.minX))\" y=\"\(SVGRenderer.number(rect.minY))\" "
+                 + "width=\"\(SVGRenderer.number(rect.width))\" height=\"\(SVGRenderer.number(rect.height))\" "
+                 + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(bitmap.data.base64EncodedString())\"/>")
         case .stroke(let path, let color, let style):
             guard path.isFinite, !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
             line("<path d=\"\(path.svgData)\" fill=\"none\"\(Self.stroke(color, style))/>")
@@ -53,6 +70,11 @@ struct SVGWriter {
             close(.opacity)
         case .popTransform:
             close(.transform)
+        case .pushShadow(let shadow):
+            writeShadow(shadow)
+            open.append(.shadow)
+        case .popShadow:
+            close(.shadow)
         }
     }
 

@@ -3,6 +3,10 @@ extension DisplayList {
     public enum Content: Equatable {
         /// Fills a path with a colour by a fill rule.
         case fill(Path, color: RGBA, rule: FillRule)
+        /// Fills a path with a gradient by a fill rule.
+        case fillGradient(Path, gradient: Gradient, rule: FillRule)
+        /// Draws a bitmap image stretched over a rectangle.
+        case image(Bitmap, in: CGRect)
         /// Strokes a path with a colour and a stroke style (width, caps, joins, miter limit).
         case stroke(Path, color: RGBA, style: StrokeStyle)
         /// Draws a run of glyphs of one face.
@@ -20,5 +24,9 @@ extension DisplayList {
         case pushTransform(CGAffineTransform)
         /// Restores the transform in force before the matching ``pushTransform(_:)``.
         case popTransform
+        /// Draws what comes until the matching ``popShadow`` with a drop shadow behind it.
+        case pushShadow(Shadow)
+        /// Ends the group started by the matching ``pushShadow(_:)``.
+        case popShadow
     }
 }

@@ -32,7 +32,7 @@ extension DisplayList.Content {
     /// Whether the item starts a nested state (clip, opacity, transform).
     var isPush: Bool {
         switch self {
-        case .pushClip, .pushOpacity, .pushTransform: return true
+        case .pushClip, .pushOpacity, .pushTransform, .pushShadow: return true
         default: return false
         }
     }
@@ -40,7 +40,7 @@ extension DisplayList.Content {
     /// Whether the item ends a nested state.
     var isPop: Bool {
         switch self {
-        case .popClip, .popOpacity, .popTransform: return true
+        case .popClip, .popOpacity, .popTransform, .popShadow: return true
         default: return false
         }
     }
@@ -52,6 +52,11 @@ extension DisplayList.Content {
         switch self {
         case .fill(let path, let color, let fillRule):
             return "fill\(rule(fillRule)) \(color) \(path.svgData)"
+        case .fillGradient(let path, let gradient, let fillRule):
+            return "fill\(rule(fillRule)) \(gradient.summary) \(path.svgData)"
+        case .image(let bitmap, let rect):
+            return "image \(String(reflecting: bitmap.name)) \(bitmap.pixelWidth)×\(bitmap.pixelHeight) in "
+                + "\(number(rect.minX)) \(number(rect.minY)) \(number(rect.width)) \(number(rect.height))"
         case .stroke(let path, let color, let style):
             let cap = style.lineCap == .round ? "round" : style.lineCap == .square ? "square" : "butt"
             let join = style.lineJoin == .round ? "round" : style.lineJoin == .bevel ? "bevel" : "miter \(number(style.miterLimit))"
@@ -72,6 +77,26 @@ extension DisplayList.Content {
             return "transform \([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))"
         case .popTransform:
             return "end transform"
+        case .pushShadow(let shadow):
+            return "shadow \(shadow.color) radius \(number(shadow.radius)) offset \(number(shadow.offset.width)) \(number(shadow.offset.height))"
+        case .popShadow:
+            return "end shadow"
+        }
+    }
+}
+
+extension DisplayList.Gradient {
+    /// The gradient as a dump shows it: `linear 0 0 → 100 0 [#FF3B30@0 #007AFF@1]`.
+    var summary: String {
+        func number(_ value: CGFloat) -> String { Path.formatNumber(Double(value)) }
+        let stopList = stops.map { "\($0.color)@\(Path.formatNumber($0.location))" }.joined(separator: ", ")
+        switch kind {
+        case .linear(let start, let end):
+            return "linear \(number(start.x)) \(number(start.y)) → \(number(end.x)) \(number(end.y)) [\(stopList)]"
+        case .radial(let center, let startRadius, let endRadius):
+            return "radial \(number(center.x)) \(number(center.y)) r \(number(startRadius)) → \(number(endRadius)) [\(stopList)]"
+        case .angular(let center, let startAngle, let endAngle):
+            return "angular \(number(center.x)) \(number(center.y)) \(Path.formatNumber(startAngle * 180 / .pi))° → \(Path.formatNumber(endAngle * 180 / .pi))° [\(stopList)]"
         }
     }
 }

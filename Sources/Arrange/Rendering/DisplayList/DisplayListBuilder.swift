@@ -46,13 +46,65 @@ struct DisplayListBuilder {
                         builder.items.append(DisplayList.Item(.pushClip(Path(frame), rule: .nonZero), identity: identity, source: source))
                         steps.append(.emit(DisplayList.Item(.popClip, identity: identity, source: source)))
                     }
+                    if let effect = storage as? LayoutStorage<RenderEffectLayout>,
+                       let (push, pop) = Self.items(for: effect.layout.effect, in: frame) {
+                        builder.items.append(DisplayList.Item(push, identity: identity, source: source))
+                        steps.append(.emit(DisplayList.Item(pop, identity: identity, source: source)))
+                    }
                 }
+                builder.orderByZIndex(&children)
                 for child in children.reversed() {
                     steps.append(.paint(node: child, explicitID: explicitID))
                 }
             }
         }
         return DisplayList(size: size, items: builder.items)
+    }
+
+    /// The push and pop items of a drawing modifier on a view whose frame is `frame`; nil for
+    /// effects that draw nothing themselves (`zIndex`).
+    private static func items(for effect: RenderEffect, in frame: CGRect) -> (DisplayList.Content, DisplayList.Content)? {
+        switch effect {
+        case .opacity(let value):
+            return (.pushOpacity(value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)), .popOpacity)
+        case .clip(let shape, let rule):
+            return (.pushClip(shape.path(in: frame), rule: rule), .popClip)
+        case .rotation, .scale:
+            guard let transform = effect.transform(in: frame) else { return nil }
+            return (.pushTransform(transform), .popTransform)
+        case .shadow(let color, let radius, let offset):
+            return (.pushShadow(DisplayList.Shadow(color: DisplayList.RGBA(color), radius: radius, offset: offset)), .popShadow)
+        case .zIndex:
+            return nil
+        }
+    }
+
+    /// Reorders siblings by their `zIndex` (0 for views without one), stably: higher values
+    /// paint later.
+    private func orderByZIndex(_ children: inout [Int32]) {
+        guard children.count > 1 else { return }
+        var keys: [Double]?
+        for (index, child) in children.enumerated() {
+            guard let value = zIndex(of: child) else { continue }
+            if keys == nil { keys = Array(repeating: 0, count: children.count) }
+            keys![index] = value.isNaN ? 0 : value
+        }
+        guard let keys else { return }
+        children = children.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { children[$0] }
+    }
+
+    /// The `zIndex` of a view: set on it, or on the view that a chain of single-child modifiers
+    /// (`.zIndex(1).padding()`) decorates, the outermost winning.
+    private func zIndex(of node: Int32) -> Double? {
+        var current = node
+        while case .layout(let storage) = graph.nodes[Int(current)].kind, storage.isUnaryModifier {
+            if let effect = storage as? LayoutStorage<RenderEffectLayout>, case .zIndex(let value) = effect.layout.effect {
+                return value
+            }
+            guard let first = graph.children(of: current).first else { return nil }
+            current = first
+        }
+        return nil
     }
 
     /// Appends what `node` itself draws.
@@ -76,13 +128,17 @@ struct DisplayListBuilder {
     /// A colour fills its frame; a shape fills and/or strokes its path in the frame (black when
     /// it names no colour and the environment has no foreground colour).
     private mutating func paintLeaf(_ content: LeafContent, in frame: CGRect, identity: DisplayList.Identity, source: String) {
+        if let bitmap = content.bitmap {
+            append(.image(bitmap, in: frame), identity, source)
+            return
+        }
+        if content.isEmpty { return }
         guard let shape = content.shape else {
-            append(.fill(Path(frame), color: content.fill.map(DisplayList.RGBA.init) ?? .black, rule: .nonZero), identity, source)
+            appendFill(Path(frame), content.fill, frame: frame, identity, source)
             return
         }
         if content.fill != nil || content.stroke == nil {
-            let color = content.fill.map(DisplayList.RGBA.init) ?? .black
-            append(.fill(shape.path(in: frame), color: color, rule: .nonZero), identity, source)
+            appendFill(shape.path(in: frame), content.fill, frame: frame, identity, source)
         }
         if let stroke = content.stroke {
             let inset = stroke.isInset && stroke.style.lineWidth.isFinite ? stroke.style.lineWidth / 2 : 0
@@ -94,6 +150,20 @@ struct DisplayListBuilder {
         }
     }
 
+    /// Appends a fill of `path` with a paint (black when there is none); a gradient is
+    /// positioned in the view's frame.
+    private mutating func appendFill(_ path: Path, _ paint: Paint?, frame: CGRect, _ identity: DisplayList.Identity, _ source: String) {
+        switch paint {
+        case .gradient(let gradient):
+            guard !gradient.stops.isEmpty else { return }
+            append(.fillGradient(path, gradient: gradient.positioned(in: frame), rule: .nonZero), identity, source)
+        case .color(let color):
+            append(.fill(path, color: DisplayList.RGBA(color), rule: .nonZero), identity, source)
+        case nil:
+            append(.fill(path, color: .black, rule: .nonZero), identity, source)
+        }
+    }
+
     /// Appends an item, leaving out drawing that can't be seen (fully transparent colours,
     /// strokes of no width).
     mutating func append(_ content: DisplayList.Content, _ identity: DisplayList.Identity, _ source: String) {
@@ -101,6 +171,7 @@ struct DisplayListBuilder {
         case .fill(_, let color, _) where color.opacity == 0: return
         case .stroke(_, let color, let style) where color.opacity == 0 || !(style.lineWidth > 0): return
         case .glyphs(let run) where run.color.opacity == 0 || run.glyphs.isEmpty: return
+        case .fillGradient(_, let gradient, _) where gradient.stops.allSatisfy({ $0.color.opacity == 0 }): return
         default: break
         }
         items.append(DisplayList.Item(content, identity: identity, source: source))

@@ -38,7 +38,7 @@ final class TextModel: @unchecked Sendable {
             return ShapedText.Input(string: run.string, font: font.resolved(in: environment), extraSpacing: extra)
         }
         provider = environment.fontProvider
-        runColors = text.runs.map(\.color)
+        runColors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) }
         foregroundColor = environment.foregroundColor
         alignment = environment.multilineTextAlignment
         settings = Settings(lineLimit: environment.lineLimit, lineSpacing: environment.lineSpacing,

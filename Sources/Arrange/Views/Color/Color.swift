@@ -13,13 +13,16 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     let alpha: Double
     /// The name of a named colour (`red`, `clear`, …), used in descriptions.
     let name: String?
+    /// The red, green, blue and opacity in the dark appearance, for colours that adapt to it.
+    let dark: [Double]?
 
-    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?) {
+    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: [Double]? = nil) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = opacity
         self.name = name
+        self.dark = dark
     }
 
     /// Creates a constant color from red, green, and blue component values (0 to 1, sRGB).
@@ -34,7 +37,15 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
 
     /// Multiplies the opacity of the color by the given amount.
     public func opacity(_ opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, opacity: alpha * opacity, name: name.map { "\($0).opacity(\(opacity))" })
+        Color(red: red, green: green, blue: blue, opacity: alpha * opacity, name: name.map { "\($0).opacity(\(opacity))" },
+              dark: dark.map { [$0[0], $0[1], $0[2], $0[3] * opacity] })
+    }
+
+    /// The colour as it appears in `colorScheme`: its dark variant in the dark appearance, if it
+    /// has one. The name is kept, so descriptions read the same.
+    func resolved(in colorScheme: ColorScheme) -> Color {
+        guard colorScheme == .dark, let dark else { return self }
+        return Color(red: dark[0], green: dark[1], blue: dark[2], opacity: dark[3], name: name)
     }
 
     /// The colour's name, or its components.
@@ -48,7 +59,8 @@ extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        output.append(builder.addLeaf(LeafContent(shape: nil, fill: self, stroke: nil), context: context))
+        let color = resolved(in: context.environment.colorScheme)
+        output.append(builder.addLeaf(LeafContent(shape: nil, fill: .color(color), stroke: nil), context: context))
     }
 }
 

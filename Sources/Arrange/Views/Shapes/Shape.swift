@@ -15,17 +15,17 @@ extension Shape {
 
     /// Fills this shape with a color or gradient.
     public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: content as? Color, stroke: nil)
+        _ShapeView(shape: self, fill: content, stroke: nil)
     }
 
     /// Traces the outline of this shape with a color or gradient.
     public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, StrokeStyle(lineWidth: lineWidth), false))
+        _ShapeView(shape: self, fill: nil, stroke: (content, StrokeStyle(lineWidth: lineWidth), false))
     }
 
     /// Traces the outline of this shape with a color or gradient and a stroke style.
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, style, false))
+        _ShapeView(shape: self, fill: nil, stroke: (content, style, false))
     }
 
     /// Traces the outline of this shape with the foreground style.
@@ -41,23 +41,26 @@ extension Shape {
     /// Traces the outline of this shape inset by half the line width, so the stroke stays inside
     /// the frame.
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: nil, stroke: (content as? Color, StrokeStyle(lineWidth: lineWidth), true))
+        _ShapeView(shape: self, fill: nil, stroke: (content, StrokeStyle(lineWidth: lineWidth), true))
     }
 }
 
 /// A shape drawn with a fill or a stroke.
 public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     let shape: Content
-    let fill: Color?
-    let stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?
+    let fill: (any ShapeStyle)?
+    let stroke: (style: (any ShapeStyle)?, strokeStyle: StrokeStyle, isInset: Bool)?
 
     /// A shape view is primitive.
     public var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        let fill = fill ?? (stroke == nil ? context.environment.foregroundColor : nil)
-        var stroke = stroke
-        if stroke?.color == nil { stroke?.color = context.environment.foregroundColor }
+        let environment = context.environment
+        let fill = self.fill.flatMap { Paint($0, in: environment) } ?? (stroke == nil ? environment.foregroundPaint : nil)
+        let stroke = self.stroke.map { stroke in
+            (color: stroke.style.flatMap { Paint($0, in: environment)?.representativeColor } ?? environment.foregroundColor,
+             style: stroke.strokeStyle, isInset: stroke.isInset)
+        }
         output.append(builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke), context: context))
     }
 }
