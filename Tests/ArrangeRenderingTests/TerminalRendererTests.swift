@@ -69,6 +69,10 @@ final class TerminalRendererTests: XCTestCase {
         XCTAssertEqual(TerminalRenderer().render(horizontal, colors: false), "────")
         let vertical = displayList(HStack { Divider() }, width: 8, height: 48)
         XCTAssertEqual(TerminalRenderer().render(vertical, colors: false), "│\n│\n│")
+        let offCentre = DisplayList(size: CGSize(width: 64, height: 16), items: [
+            .init(.fill(Path(CGRect(x: 36, y: 0, width: 1, height: 16)), color: .separator, rule: .nonZero)),
+        ])
+        XCTAssertEqual(TerminalRenderer().render(offCentre, colors: false), "    │")
     }
 
     func testBorderIsABoxAroundTheContent() {

@@ -72,10 +72,10 @@ struct TerminalPainter {
 
     // MARK: Fills
 
-    /// Fills the cells `path` covers, or draws a thin rectangle as a line.
+    /// Fills the cells `path` covers, or draws a shape thinner than half a cell as a line.
     mutating func fill(_ path: Path, color: DisplayList.RGBA, rule: DisplayList.FillRule) {
         guard path.isFinite, color.opacity > 0 else { return }
-        if let rect = Self.axisAlignedRectangle(path), rect.height < cell.height / 2 || rect.width < cell.width / 2 {
+        if let rect = Self.bounds(of: path), rect.height < cell.height / 2 || rect.width < cell.width / 2 {
             drawThinRectangle(rect, color: color)
             return
         }
@@ -132,39 +132,25 @@ struct TerminalPainter {
         (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
     }
 
-    /// The rectangle `path` is, when it is one rectangle with sides parallel to the axes.
-    static func axisAlignedRectangle(_ path: Path) -> CGRect? {
-        var points: [CGPoint] = []
-        for element in path.elements {
-            switch element {
-            case .move(let to):
-                guard points.isEmpty else { return nil }
-                points.append(to)
-            case .line(let to): points.append(to)
-            case .closeSubpath: continue
-            default: return nil
-            }
-        }
-        if points.count == 5, points[4] == points[0] { points.removeLast() }
-        guard points.count == 4 else { return nil }
-        for index in 0..<4 {
-            let a = points[index], b = points[(index + 1) % 4]
-            guard a.x == b.x || a.y == b.y else { return nil }
-        }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    /// The bounds of `path`'s flattened outline, or nil when it has no points.
+    static func bounds(of path: Path) -> CGRect? {
+        let points = Polyline.flatten(path, tolerance: 0.25).flatMap(\.points)
+        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+              let minY = points.map(\.y).min(), let maxY = points.map(\.y).max() else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Draws a rectangle thinner than half a cell as a horizontal or vertical line through the
-    /// cells it spans.
+    /// Draws a shape whose bounds `rect` are thinner than half a cell as a horizontal or
+    /// vertical line through the cells they span.
     mutating func drawThinRectangle(_ rect: CGRect, color: DisplayList.RGBA) {
         let isHorizontal = rect.width / cell.width >= rect.height / cell.height
         let along = isHorizontal ? (rect.minX / cell.width, rect.maxX / cell.width) : (rect.minY / cell.height, rect.maxY / cell.height)
         let across = isHorizontal ? rect.midY / cell.height : rect.midX / cell.width
-        let limit = CGFloat(isHorizontal ? grid.columns : grid.rows) + 1
-        let first = Int(Swift.min(Swift.max(along.0.rounded(.down), -1), limit))
-        let last = Swift.max(Int(Swift.min(Swift.max(along.1.rounded(.up), -1), limit)) - 1, first)
-        let line = Int(Swift.min(Swift.max(across.rounded(.down), -1), limit))
+        let limitAlong = CGFloat(isHorizontal ? grid.columns : grid.rows) + 1
+        let limitAcross = CGFloat(isHorizontal ? grid.rows : grid.columns) + 1
+        let first = Int(Swift.min(Swift.max(along.0.rounded(.down), -1), limitAlong))
+        let last = Swift.max(Int(Swift.min(Swift.max(along.1.rounded(.up), -1), limitAlong)) - 1, first)
+        let line = Int(Swift.min(Swift.max(across.rounded(.down), -1), limitAcross))
         for index in first...last {
             var lines: BoxLines = []
             if index > first || first == last { lines.insert(isHorizontal ? .left : .up) }

@@ -17,9 +17,10 @@ import Foundation
 ///
 /// **What each item becomes.**
 /// - A fill colours the background of every cell whose centre the path covers (by the item's
-///   fill rule), composited over what is there (over white where nothing is). A rectangle
-///   thinner than half a cell (a `Divider`, a hairline) becomes a line of box-drawing
-///   characters instead: `─` along the row through its middle, or `│` down the column.
+///   fill rule), composited over what is there (over white where nothing is). A shape whose
+///   bounds are thinner than half a cell (a `Divider`, a hairline, a progress bar) becomes a
+///   line of box-drawing characters in its colour instead: `─` along the row through its
+///   middle, or `│` down the column through its centre.
 /// - A stroke becomes box-drawing characters along its path in the stroke's colour, whatever
 ///   its width: `─ │ ┌ ┐ └ ┘`, with `╭ ╮ ╯ ╰` at the corners of paths with curves (rounded
 ///   rectangles, capsules, circles). A line that lands on a cell boundary is drawn in the cell
