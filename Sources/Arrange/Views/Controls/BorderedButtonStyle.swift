@@ -1,0 +1,35 @@
+/// A button style that applies standard border artwork based on the button's context: on iOS,
+/// the label in the accent colour on a translucent accent-coloured rounded rectangle.
+///
+/// Sizes (iOS, regular control size): the label is padded by
+/// ``horizontalPadding`` (12) on each side and ``verticalPadding`` (7) above and below, in a
+/// rounded rectangle of corner radius ``cornerRadius`` (8) filled with the accent colour at 15 %.
+public struct BorderedButtonStyle: PrimitiveButtonStyle {
+    /// The padding on each side of the label, in points.
+    static let horizontalPadding: CGFloat = 12
+    /// The padding above and below the label, in points.
+    static let verticalPadding: CGFloat = 7
+    /// The corner radius of the background, in points.
+    static let cornerRadius: CGFloat = 8
+
+    /// Creates a bordered button style.
+    public init() {}
+
+    /// The accent-coloured label, padded, on a translucent accent background.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(ControlColors.tint)
+            .padding(Self.insets)
+            .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(ControlColors.tint.opacity(0.15)))
+    }
+
+    /// The padding around the label.
+    static var insets: EdgeInsets {
+        EdgeInsets(top: verticalPadding, leading: horizontalPadding, bottom: verticalPadding, trailing: horizontalPadding)
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
+    /// A button style that applies standard border artwork based on the button's context.
+    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+}

@@ -1,0 +1,22 @@
+/// A button style that applies standard border prominent artwork based on the button's
+/// context: on iOS, a white label on an accent-coloured rounded rectangle, sized as
+/// ``BorderedButtonStyle`` (12 points of padding on each side, 7 above and below, corner
+/// radius 8).
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+    /// Creates a bordered prominent button style.
+    public init() {}
+
+    /// The white label, padded, on an accent-coloured background.
+    public func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .foregroundColor(.white)
+            .padding(BorderedButtonStyle.insets)
+            .background(RoundedRectangle(cornerRadius: BorderedButtonStyle.cornerRadius).fill(ControlColors.tint))
+    }
+}
+
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    /// A button style that applies standard border prominent artwork based on the button's
+    /// context.
+    public static var borderedProminent: BorderedProminentButtonStyle { BorderedProminentButtonStyle() }
+}

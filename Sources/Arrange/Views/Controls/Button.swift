@@ -1,0 +1,44 @@
+/// A control that initiates an action.
+///
+/// ```swift
+/// Button("Sign In") { signIn() }
+/// Button(action: share) { Label { Text("Share") } icon: { Color.blue.frame(width: 16, height: 16) } }
+///     .buttonStyle(.borderedProminent)
+/// ```
+///
+/// A button is drawn by the button style in its environment (`buttonStyle(_:)`), `.automatic`
+/// when none is set, which on iOS is `.borderless`: the label in the accent colour, no
+/// background, the size of the label. The action is stored; Arrange doesn't deliver taps yet.
+public struct Button<Label: View>: View {
+    /// The view that describes the button's purpose.
+    let label: Label
+    /// What the button does when triggered.
+    let action: () -> Void
+
+    /// Creates a button that displays a custom label.
+    ///
+    /// - Parameters:
+    ///   - action: The action to perform when the user triggers the button.
+    ///   - label: A view that describes the purpose of the button's action.
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
+        self.label = label()
+        self.action = action
+    }
+
+    /// Creates a button that generates its label from a string.
+    ///
+    /// - Parameters:
+    ///   - title: A string that describes the purpose of the button's action.
+    ///   - action: The action to perform when the user triggers the button.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) where Label == Text {
+        self.label = Text(title)
+        self.action = action
+    }
+
+    /// The label as the environment's button style draws it.
+    public var body: some View {
+        EnvironmentReader { environment in
+            environment.buttonStyle.makeBody(PrimitiveButtonStyleConfiguration(label: .init(AnyView(label)), action: action))
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// A type that applies custom interaction behavior and a custom appearance to all buttons within
+/// a view hierarchy.
+///
+/// Arrange's built-in styles (`.automatic`, `.borderless`, `.plain`, `.bordered`,
+/// `.borderedProminent`) are primitive button styles, as in SwiftUI. Set one with
+/// `buttonStyle(_:)`.
+public protocol PrimitiveButtonStyle {
+    /// A view that represents the body of a button.
+    associatedtype Body: View
+
+    /// Creates a view that represents the body of a button.
+    ///
+    /// - Parameter configuration: The properties of the button.
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
+
+    /// The properties of a button.
+    typealias Configuration = PrimitiveButtonStyleConfiguration
+}
+
+/// The properties of a button, given to a primitive button style.
+public struct PrimitiveButtonStyleConfiguration {
+    /// A type-erased label of a button.
+    public struct Label: View {
+        let content: AnyView
+
+        init(_ content: AnyView) {
+            self.content = content
+        }
+
+        /// The button's label.
+        public var body: some View { content }
+    }
+
+    /// A view that describes the effect of calling the button's action.
+    public let label: PrimitiveButtonStyleConfiguration.Label
+    let action: () -> Void
+
+    init(label: PrimitiveButtonStyleConfiguration.Label, action: @escaping () -> Void) {
+        self.label = label
+        self.action = action
+    }
+
+    /// Performs the button's action.
+    public func trigger() {
+        action()
+    }
+}

@@ -1,0 +1,190 @@
+import Arrange
+import Foundation
+
+/// Draws display list items into a terminal grid, keeping the clip, opacity and transform in
+/// force (see ``TerminalRenderer`` for what each item becomes).
+struct TerminalPainter {
+    /// What is in force between a push and its pop.
+    struct State {
+        var transform = CGAffineTransform.identity
+        var opacity: Double = 1
+        /// Which cells may be drawn (row by row); nil: all of them.
+        var mask: [Bool]?
+        /// False under a non-finite or non-invertible transform: nothing is drawn.
+        var isDrawable = true
+    }
+
+    var grid: TerminalGrid
+    let cell: CGSize
+    var state = State()
+    var saved: [State] = []
+
+    init(grid: TerminalGrid, cell: CGSize) {
+        self.grid = grid
+        self.cell = cell
+    }
+
+    /// Applies one display list item.
+    mutating func draw(_ content: DisplayList.Content) {
+        switch content {
+        case .fill(let path, let color, let rule):
+            guard state.isDrawable else { return }
+            fill(path.applying(state.transform), color: faded(color), rule: rule)
+        case .fillGradient(let path, let gradient, let rule):
+            // A cell holds one colour: the gradient's colour at the shape's centre.
+            guard state.isDrawable else { return }
+            fill(path.applying(state.transform), color: faded(gradient.color(at: Self.centre(of: path))), rule: rule)
+        case .image(_, let rect):
+            // Pictures don't fit in cells: the image's area is drawn as a light gray box.
+            guard state.isDrawable else { return }
+            fill(Path(rect).applying(state.transform), color: faded(DisplayList.RGBA(red: 0.8, green: 0.8, blue: 0.8, opacity: 1)), rule: .nonZero)
+        case .pushShadow, .popShadow:
+            // Shadows are blurred light; a terminal draws the shapes alone.
+            break
+        case .stroke(let path, let color, _):
+            guard state.isDrawable else { return }
+            stroke(path.applying(state.transform), color: faded(color))
+        case .glyphs(let run):
+            guard state.isDrawable else { return }
+            write(run)
+        case .pushClip(let path, let rule):
+            saved.append(state)
+            let covered = coveredCells(path.applying(state.transform), rule: rule)
+            let current = state.mask ?? Array(repeating: true, count: grid.columns * grid.rows)
+            state.mask = zip(current, covered).map { $0 && $1 }
+        case .pushOpacity(let opacity):
+            saved.append(state)
+            state.opacity *= opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 0
+        case .pushTransform(let transform):
+            saved.append(state)
+            let t = transform.concatenating(state.transform)
+            let determinant = t.a * t.d - t.b * t.c
+            state.transform = t
+            if ![t.a, t.b, t.c, t.d, t.tx, t.ty, determinant].allSatisfy(\.isFinite) || determinant == 0 {
+                state.isDrawable = false
+            }
+        case .popClip, .popOpacity, .popTransform:
+            if let previous = saved.popLast() { state = previous }
+        }
+    }
+
+    /// The centre of the box around `path`'s end points (control points left out).
+    static func centre(of path: Path) -> CGPoint {
+        var (minX, minY, maxX, maxY) = (CGFloat.infinity, CGFloat.infinity, -CGFloat.infinity, -CGFloat.infinity)
+        for element in path.elements {
+            let point: CGPoint
+            switch element {
+            case .move(let to), .line(let to): point = to
+            case .quadCurve(let to, _): point = to
+            case .curve(let to, _, _): point = to
+            case .closeSubpath: continue
+            }
+            (minX, minY, maxX, maxY) = (min(minX, point.x), min(minY, point.y), max(maxX, point.x), max(maxY, point.y))
+        }
+        guard minX <= maxX, minY <= maxY else { return .zero }
+        return CGPoint(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+    }
+
+    /// `color` with the opacity in force applied.
+    func faded(_ color: DisplayList.RGBA) -> DisplayList.RGBA {
+        var color = color
+        color.opacity *= state.opacity
+        return color
+    }
+
+    /// Whether the clip in force lets a cell be drawn.
+    func isVisible(column: Int, row: Int) -> Bool {
+        guard grid.contains(column: column, row: row) else { return false }
+        return state.mask?[row * grid.columns + column] ?? true
+    }
+
+    // MARK: Fills
+
+    /// Fills the cells `path` covers, or draws a shape thinner than half a cell as a line.
+    mutating func fill(_ path: Path, color: DisplayList.RGBA, rule: DisplayList.FillRule) {
+        guard path.isFinite, color.opacity > 0 else { return }
+        if let rect = Self.bounds(of: path), rect.height < cell.height / 2 || rect.width < cell.width / 2 {
+            drawThinRectangle(rect, color: color)
+            return
+        }
+        let covered = coveredCells(path, rule: rule)
+        for row in 0..<grid.rows {
+            for column in 0..<grid.columns where covered[row * grid.columns + column] && isVisible(column: column, row: row) {
+                grid.paintBackground(column: column, row: row, color: color)
+            }
+        }
+    }
+
+    /// Which cells (row by row) have their centre inside `path` by `rule`.
+    func coveredCells(_ path: Path, rule: DisplayList.FillRule) -> [Bool] {
+        var covered = Array(repeating: false, count: grid.columns * grid.rows)
+        guard path.isFinite else { return covered }
+        let polylines = Polyline.flatten(path, tolerance: 0.25).filter { $0.points.count > 2 }
+        let points = polylines.flatMap(\.points)
+        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+              let minY = points.map(\.y).min(), let maxY = points.map(\.y).max() else { return covered }
+        let firstColumn = Swift.max(Int(Swift.max((minX / cell.width - 0.5).rounded(.down), -1)), 0)
+        let lastColumn = Swift.min(Int(Swift.min((maxX / cell.width - 0.5).rounded(.up), CGFloat(grid.columns))), grid.columns - 1)
+        let firstRow = Swift.max(Int(Swift.max((minY / cell.height - 0.5).rounded(.down), -1)), 0)
+        let lastRow = Swift.min(Int(Swift.min((maxY / cell.height - 0.5).rounded(.up), CGFloat(grid.rows))), grid.rows - 1)
+        guard firstColumn <= lastColumn, firstRow <= lastRow else { return covered }
+        for row in firstRow...lastRow {
+            for column in firstColumn...lastColumn {
+                let centre = CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height)
+                let winding = Self.winding(of: centre, in: polylines)
+                covered[row * grid.columns + column] = rule == .evenOdd ? winding % 2 != 0 : winding != 0
+            }
+        }
+        return covered
+    }
+
+    /// The winding number of `point` with respect to the closed `polylines`.
+    static func winding(of point: CGPoint, in polylines: [Polyline]) -> Int {
+        var winding = 0
+        for polyline in polylines {
+            var previous = polyline.points[polyline.points.count - 1]
+            for current in polyline.points {
+                if previous.y <= point.y {
+                    if current.y > point.y, cross(previous, current, point) > 0 { winding += 1 }
+                } else if current.y <= point.y, cross(previous, current, point) < 0 {
+                    winding -= 1
+                }
+                previous = current
+            }
+        }
+        return winding
+    }
+
+    /// Which side of the line from `a` to `b` the point `p` is on (positive: left, y down).
+    private static func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
+        (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
+    }
+
+    /// The bounds of `path`'s flattened outline, or nil when it has no points.
+    static func bounds(of path: Path) -> CGRect? {
+        let points = Polyline.flatten(path, tolerance: 0.25).flatMap(\.points)
+        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
+              let minY = points.map(\.y).min(), let maxY = points.map(\.y).max() else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Draws a shape whose bounds `rect` are thinner than half a cell as a horizontal or
+    /// vertical line through the cells they span.
+    mutating func drawThinRectangle(_ rect: CGRect, color: DisplayList.RGBA) {
+        let isHorizontal = rect.width / cell.width >= rect.height / cell.height
+        let along = isHorizontal ? (rect.minX / cell.width, rect.maxX / cell.width) : (rect.minY / cell.height, rect.maxY / cell.height)
+        let across = isHorizontal ? rect.midY / cell.height : rect.midX / cell.width
+        let limitAlong = CGFloat(isHorizontal ? grid.columns : grid.rows) + 1
+        let limitAcross = CGFloat(isHorizontal ? grid.rows : grid.columns) + 1
+        let first = Int(Swift.min(Swift.max(along.0.rounded(.down), -1), limitAlong))
+        let last = Swift.max(Int(Swift.min(Swift.max(along.1.rounded(.up), -1), limitAlong)) - 1, first)
+        let line = Int(Swift.min(Swift.max(across.rounded(.down), -1), limitAcross))
+        for index in first...last {
+            var lines: BoxLines = []
+            if index > first || first == last { lines.insert(isHorizontal ? .left : .up) }
+            if index < last || first == last { lines.insert(isHorizontal ? .right : .down) }
+            let (column, row) = isHorizontal ? (index, line) : (line, index)
+            if isVisible(column: column, row: row) { grid.addLines(lines, column: column, row: row, color: color) }
+        }
+    }
+}
