@@ -7,7 +7,7 @@ final class ShapedTextCache: @unchecked Sendable {
     static let shared = ShapedTextCache()
 
     private struct Key: Hashable {
-        let runs: [RunKey]
+        let runs: [ShapedText.Input]
         /// Held strongly, so that no other provider can take its address while the entry lives.
         let provider: FontProvider
 
@@ -17,12 +17,6 @@ final class ShapedTextCache: @unchecked Sendable {
             hasher.combine(ObjectIdentifier(provider))
             hasher.combine(runs)
         }
-    }
-
-    private struct RunKey: Hashable {
-        let string: String
-        let font: ResolvedFont
-        let extraSpacing: CGFloat
     }
 
     private let lock = NSLock()
@@ -39,7 +33,7 @@ final class ShapedTextCache: @unchecked Sendable {
 
     /// The shaped text for `inputs`, shaping it on first use.
     func shapedText(for inputs: [ShapedText.Input], provider: FontProvider) -> ShapedText {
-        let key = Key(runs: inputs.map { RunKey(string: $0.string, font: $0.font, extraSpacing: $0.extraSpacing) }, provider: provider)
+        let key = Key(runs: inputs, provider: provider)
         lock.lock()
         if let known = entries[key] {
             lock.unlock()

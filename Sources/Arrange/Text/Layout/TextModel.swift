@@ -87,8 +87,7 @@ final class TextModel: @unchecked Sendable {
     /// view's preferences on the leading and trailing edges.
     var spacing: ViewSpacing {
         let metrics = shaped.runMetrics.first ?? LineMetrics(ascent: 0, descent: 0, leading: 0, capHeight: 0)
-        let pixel = settings.displayScale > 0 && settings.displayScale.isFinite ? settings.displayScale : 1
-        func up(_ value: CGFloat) -> CGFloat { (value * pixel - 1e-6).rounded(.up) / pixel }
+        func up(_ value: CGFloat) -> CGFloat { value.roundedUpToPixel(displayScale: settings.displayScale) }
         let lineHeight = metrics.ascent + metrics.descent
         let textSpacing = up(0.1 * lineHeight)
         let lineSpacing = lineHeight + textSpacing

@@ -1,6 +1,6 @@
 extension ShapedText {
     /// One run of text with its font resolved: what shaping needs.
-    struct Input {
+    struct Input: Hashable {
         var string: String
         var font: ResolvedFont
         /// Extra space after every character, in points (`kerning` plus `tracking`).

@@ -65,7 +65,7 @@ struct Typesetter {
         }
         let first = lines[0].metrics.ascent * scale
         let last = total - (lines[lines.count - 1].metrics.descent + lines[lines.count - 1].metrics.leading) * scale
-        let size = CGSize(width: roundedUp(widest), height: roundedUp(total))
+        let size = CGSize(width: widest.roundedUpToPixel(displayScale: displayScale), height: total.roundedUpToPixel(displayScale: displayScale))
         return TextLayoutResult(lines: lines, scale: scale, size: size, firstBaseline: first, lastBaseline: last)
     }
 
@@ -138,11 +138,5 @@ struct Typesetter {
             elision = TextLine.Elision(before: start..<head, after: tail..<range.upperBound)
         }
         return TextLine(range: range, width: Swift.max(kept, 0) + ellipsis, metrics: text.metrics(range), isTruncated: true, elision: elision)
-    }
-
-    /// `value` rounded up to the pixel grid (ignoring float noise below a millionth of a pixel).
-    private func roundedUp(_ value: CGFloat) -> CGFloat {
-        let scale = displayScale > 0 && displayScale.isFinite ? displayScale : 1
-        return (value * scale - 1e-6).rounded(.up) / scale
     }
 }
