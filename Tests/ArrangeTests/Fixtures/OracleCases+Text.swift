@@ -57,4 +57,30 @@ let oracleTextCases: [(String, OracleCase)] = [
         report.compare("text.minX == spacer1.maxX", actual: text.minX, expected: spacer1.maxX)
         report.compare("spacer2.minX == text.maxX", actual: spacer2.minX, expected: text.maxX)
     }),
+    // Grid docs (gridCellUnsizedAxes): a Divider row takes all the offered width and every column
+    // widens to match; with `.gridCellUnsizedAxes(.horizontal)` the divider takes the width the other
+    // rows give the grid, which is the grid's width without the divider.
+    ("doc-grid-divider-unsized", .custom { _, report in
+        let screen = ProposedViewSize(width: 390, height: 844)
+        func grid(divider: Bool, unsized: Bool) -> some View {
+            Grid {
+                GridRow { Text("Hello"); Image(systemName: "globe") }
+                if divider {
+                    if unsized { Divider().gridCellUnsizedAxes(.horizontal).id("divider") } else { Divider().id("divider") }
+                }
+                GridRow { Image(systemName: "hand.wave"); Text("World") }
+            }.id("grid")
+        }
+        let plain = LayoutSnapshot(of: grid(divider: true, unsized: false), proposal: screen)
+        report.snapshots.append(plain.description)
+        report.compare("without the modifier the grid is as wide as the proposal", actual: plain.frame(of: "grid")?.width, expected: 390)
+        let bare = LayoutSnapshot(of: grid(divider: false, unsized: false), proposal: screen)
+        let unsized = LayoutSnapshot(of: grid(divider: true, unsized: true), proposal: screen)
+        report.snapshots.append(unsized.description)
+        let bareWidth = bare.frame(of: "grid")?.width
+        if !((bareWidth ?? 390) < 390) { report.fail("the grid without a divider must be narrower than the screen: \(String(describing: bareWidth))") }
+        report.compare("with .gridCellUnsizedAxes(.horizontal) the grid is as wide as without the divider",
+                       actual: unsized.frame(of: "grid")?.width, expected: bareWidth ?? -1)
+        report.compare("the unsized divider is as wide as that grid", actual: unsized.frame(of: "divider")?.width, expected: bareWidth ?? -1)
+    }),
 ]

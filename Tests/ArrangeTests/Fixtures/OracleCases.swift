@@ -36,8 +36,6 @@ let oracleCaseFamilies: [[(String, OracleCase)]] = [
 
 /// Cases that cannot be checked yet, with the missing feature each waits for.
 let oracleSkippedCases: [String: String] = [
-    "doc-grid-divider-unsized":
-        "Image(systemName:) (rendering issue: SF Symbols images); its two relations are checked with colours in GridTests.testDividerRowWidensTheColumns and testUnsizedDividerTakesTheColumnsWidth",
     "fbm-grid-nested-span-quirk":
         "the SwiftUI quirk (a nested Grid spanning 2 columns stops the outer grid filling the width) is not reproduced: its cause is unknown and Arrange's grid fills the width (Docs/Differences.md, Grid)",
 ]
