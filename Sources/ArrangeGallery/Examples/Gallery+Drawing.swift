@@ -24,6 +24,42 @@ extension Gallery {
             .padding()
             },
 
+            GalleryExample("drawing-dashes", "Dashed strokes: caps, phase, strokeBorder", family: "Drawing", code: #"""
+            HStack(spacing: 16) {
+                RoundedRectangle(cornerRadius: 12)
+                    .strokeBorder(Color.blue, style: StrokeStyle(lineWidth: 3, dash: [8, 4]))
+                    .frame(width: 70, height: 70)
+                Circle()
+                    .stroke(Color.red, style: StrokeStyle(lineWidth: 6, lineCap: .round, dash: [0, 12]))
+                    .frame(width: 64, height: 64)
+                Path { path in
+                    path.move(to: CGPoint(x: 0, y: 60))
+                    path.addLine(to: CGPoint(x: 30, y: 10))
+                    path.addLine(to: CGPoint(x: 60, y: 60))
+                }
+                .stroke(Color.green, style: StrokeStyle(lineWidth: 4, lineCap: .square, lineJoin: .round, dash: [10, 6], dashPhase: 5))
+                .frame(width: 60, height: 70)
+            }
+            .padding()
+            """#) {
+            HStack(spacing: 16) {
+                RoundedRectangle(cornerRadius: 12)
+                    .strokeBorder(Color.blue, style: StrokeStyle(lineWidth: 3, dash: [8, 4]))
+                    .frame(width: 70, height: 70)
+                Circle()
+                    .stroke(Color.red, style: StrokeStyle(lineWidth: 6, lineCap: .round, dash: [0, 12]))
+                    .frame(width: 64, height: 64)
+                Path { path in
+                    path.move(to: CGPoint(x: 0, y: 60))
+                    path.addLine(to: CGPoint(x: 30, y: 10))
+                    path.addLine(to: CGPoint(x: 60, y: 60))
+                }
+                .stroke(Color.green, style: StrokeStyle(lineWidth: 4, lineCap: .square, lineJoin: .round, dash: [10, 6], dashPhase: 5))
+                .frame(width: 60, height: 70)
+            }
+            .padding()
+            },
+
             GalleryExample("drawing-gradients", "Linear, radial and angular gradients", family: "Drawing", code: #"""
             HStack(spacing: 16) {
                 RoundedRectangle(cornerRadius: 12)

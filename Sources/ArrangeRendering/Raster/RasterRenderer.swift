@@ -41,7 +41,10 @@ struct RasterRenderer {
             let scale = Self.scale(of: transform)
             guard scale > 0, scale.isFinite else { return }
             let tolerance = Self.tolerance / scale
-            let polylines = Polyline.flatten(path, tolerance: tolerance)
+            var polylines = Polyline.flatten(path, tolerance: tolerance)
+            if let pattern = style.resolvedDashPattern {
+                polylines = Polyline.dashed(polylines, pattern: pattern, phase: style.dashPhase)
+            }
             let pieces = StrokeOutliner(style: style, tolerance: tolerance).outline(polylines)
             fill(pieces.map { $0.applying(transform) }, rule: .nonZero, color: color)
         case .glyphs(let run):
