@@ -54,8 +54,34 @@ extension Gallery {
             .padding()
             },
 
-            GalleryExample("control-labels", "Labels with a custom icon", family: "Controls", code: #"""
+            GalleryExample("control-tint", "tint(_:) on buttons, a switch and a progress view", family: "Controls",
+                           proposal: ProposedViewSize(width: 300, height: nil), code: #"""
+            VStack(spacing: 14) {
+                HStack {
+                    Button("Delete") {}.buttonStyle(.borderedProminent).tint(.red)
+                    Button("Archive") {}.buttonStyle(.bordered).tint(.orange)
+                    Button("Share") {}.tint(.purple)
+                }
+                Toggle("Low Power Mode", isOn: .constant(true)).tint(.yellow)
+                ProgressView(value: 0.35).tint(.pink)
+            }
+            .padding()
+            """#) {
+            VStack(spacing: 14) {
+                HStack {
+                    Button("Delete") {}.buttonStyle(.borderedProminent).tint(.red)
+                    Button("Archive") {}.buttonStyle(.bordered).tint(.orange)
+                    Button("Share") {}.tint(.purple)
+                }
+                Toggle("Low Power Mode", isOn: .constant(true)).tint(.yellow)
+                ProgressView(value: 0.35).tint(.pink)
+            }
+            .padding()
+            },
+
+            GalleryExample("control-labels", "Labels: Label(_:systemImage:) (a symbol placeholder) and custom icons", family: "Controls", code: #"""
             VStack(alignment: .leading, spacing: 10) {
+                Label("Settings", systemImage: "gear")
                 Label {
                     Text("Favourites")
                 } icon: {
@@ -70,6 +96,7 @@ extension Gallery {
             .padding()
             """#) {
             VStack(alignment: .leading, spacing: 10) {
+                Label("Settings", systemImage: "gear")
                 Label {
                     Text("Favourites")
                 } icon: {
