@@ -98,19 +98,27 @@ extension Gallery {
             .padding()
             },
 
-            GalleryExample("seed-voting-buttons-narrow", "The same buttons in 200 points: the vertical stack fits", family: "Seeds",
+            GalleryExample("seed-voting-buttons-narrow", "The same buttons (prominent) in 200 points: only the vertical stack fits", family: "Seeds",
                            proposal: ProposedViewSize(width: 200, height: nil), code: #"""
             ViewThatFits {
                 EqualWidthHStack {
                     ForEach(GalleryPet.exampleData) { pet in
-                        Button(pet.type) {}
-                            .buttonStyle(.borderedProminent)
+                        Button {
+                        } label: {
+                            Text(pet.type)
+                                .frame(maxWidth: .infinity)
+                        }
+                        .buttonStyle(.borderedProminent)
                     }
                 }
                 EqualWidthVStack {
                     ForEach(GalleryPet.exampleData) { pet in
-                        Button(pet.type) {}
-                            .buttonStyle(.borderedProminent)
+                        Button {
+                        } label: {
+                            Text(pet.type)
+                                .frame(maxWidth: .infinity)
+                        }
+                        .buttonStyle(.borderedProminent)
                     }
                 }
             }
@@ -119,14 +127,22 @@ extension Gallery {
             ViewThatFits {
                 EqualWidthHStack {
                     ForEach(GalleryPet.exampleData) { pet in
-                        Button(pet.type) {}
-                            .buttonStyle(.borderedProminent)
+                        Button {
+                        } label: {
+                            Text(pet.type)
+                                .frame(maxWidth: .infinity)
+                        }
+                        .buttonStyle(.borderedProminent)
                     }
                 }
                 EqualWidthVStack {
                     ForEach(GalleryPet.exampleData) { pet in
-                        Button(pet.type) {}
-                            .buttonStyle(.borderedProminent)
+                        Button {
+                        } label: {
+                            Text(pet.type)
+                                .frame(maxWidth: .infinity)
+                        }
+                        .buttonStyle(.borderedProminent)
                     }
                 }
             }
@@ -257,6 +273,8 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
+            // Not in the article: a coloured backdrop, so the white material shows.
+            .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             """#) {
             let layouts: [any Layout] = [HStackLayout(), VStackLayout(), ZStackLayout(), FlowLayout()]
             VStack {
@@ -271,6 +289,8 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
+            // Not in the article: a coloured backdrop, so the white material shows.
+            .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             },
 
             GalleryExample("seed-layout-switch-hstack", "The same AnyLayout switch, showing HStackLayout", family: "Seeds",
@@ -288,6 +308,8 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
+            // Not in the article: a coloured backdrop, so the white material shows.
+            .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             """#) {
             let layouts: [any Layout] = [HStackLayout(), VStackLayout(), ZStackLayout(), FlowLayout()]
             VStack {
@@ -302,6 +324,8 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
+            // Not in the article: a coloured backdrop, so the white material shows.
+            .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             },
         ]
     }
