@@ -73,6 +73,29 @@ final class GalleryWriterTests: XCTestCase {
         }
     }
 
+    /// A directory without write permission: the first file that can't be written is named.
+    /// (Root may write anywhere, so this is checked only for other users.)
+    func testUnwritableDirectoryIsAnError() throws {
+        guard geteuid() != 0 else { throw XCTSkip("running as root, which may write to any directory") }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: directory.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: directory.path) }
+        XCTAssertThrowsError(try GalleryWriter(examples: [small()]).write(to: directory)) { error in
+            guard case .cannotWrite(let path, _)? = error as? GalleryError else { return XCTFail("\(error)") }
+            XCTAssertEqual(path, directory.appendingPathComponent("small.svg").path)
+        }
+    }
+
+    /// An example with nothing to draw (an empty view has a zero-size canvas, which has no
+    /// pixels) stops the gallery with its name and the renderer's reason.
+    func testExampleThatCannotBeRenderedIsAnError() {
+        let empty = GalleryExample("empty", "Empty", family: "Test", code: "EmptyView()") { EmptyView() }
+        XCTAssertThrowsError(try GalleryWriter(examples: [small(), empty]).write(to: directory)) { error in
+            XCTAssertEqual(error as? GalleryError, .renderFailed(example: "empty", reason: "the canvas 0.0×0.0 has no pixels"))
+            XCTAssertEqual("\(error)", "cannot render the example empty: the canvas 0.0×0.0 has no pixels")
+        }
+    }
+
     /// A scale that isn't in (0, 8] is refused before anything is written.
     func testInvalidScaleIsAnError() {
         for scale in [0, -1, .nan, .infinity, 9] as [Double] {
