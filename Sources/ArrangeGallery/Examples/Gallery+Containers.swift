@@ -145,6 +145,28 @@ extension Gallery {
             .padding()
             },
 
+            GalleryExample("container-lazy-hgrid", "LazyHGrid: two fixed rows, filled column by column", family: "Containers", code: #"""
+            LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 8) {
+                ForEach(0..<9, id: \.self) { index in
+                    Circle()
+                        .fill(index % 2 == 0 ? Color.indigo : Color.pink)
+                        .frame(width: 40)
+                        .overlay { Text("\(index)").foregroundColor(.white) }
+                }
+            }
+            .padding()
+            """#) {
+            LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))], spacing: 8) {
+                ForEach(0..<9, id: \.self) { index in
+                    Circle()
+                        .fill(index % 2 == 0 ? Color.indigo : Color.pink)
+                        .frame(width: 40)
+                        .overlay { Text("\(index)").foregroundColor(.white) }
+                }
+            }
+            .padding()
+            },
+
             GalleryExample("container-scrollview", "ScrollView: content taller than its 150-point frame, clipped", family: "Containers", code: #"""
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 6) {

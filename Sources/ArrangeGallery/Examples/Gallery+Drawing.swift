@@ -114,6 +114,34 @@ extension Gallery {
             .padding(24)
             },
 
+            GalleryExample("drawing-dark-scheme", "The dark colour scheme: primary text, materials, system colours", family: "Drawing", code: #"""
+            VStack(alignment: .leading, spacing: 10) {
+                Text("Dark appearance").font(.headline)
+                Text("Secondary text").foregroundColor(.secondary)
+                HStack {
+                    Text("Material").padding(8).background(.thinMaterial)
+                    Capsule().fill(Color.blue).frame(width: 60, height: 24)
+                    Capsule().fill(Color.green).frame(width: 60, height: 24)
+                }
+            }
+            .padding()
+            .background(Color.black)
+            .environment(\.colorScheme, .dark)
+            """#) {
+            VStack(alignment: .leading, spacing: 10) {
+                Text("Dark appearance").font(.headline)
+                Text("Secondary text").foregroundColor(.secondary)
+                HStack {
+                    Text("Material").padding(8).background(.thinMaterial)
+                    Capsule().fill(Color.blue).frame(width: 60, height: 24)
+                    Capsule().fill(Color.green).frame(width: 60, height: 24)
+                }
+            }
+            .padding()
+            .background(Color.black)
+            .environment(\.colorScheme, .dark)
+            },
+
             GalleryExample("drawing-card", "A social card (the benchmark's workload, scaled down)", family: "Drawing", code: #"""
             GallerySocialCard(scale: 0.5)
             """#) {
