@@ -39,7 +39,6 @@ public struct GalleryExample: @unchecked Sendable {
         self.makeView = { AnyView(content()) }
     }
 
-    /// The example's view, laid out with ``proposal`` on a white background (so the PNG and the SVG
-    /// look the same in any viewer).
+    /// The example's view (lay it out with ``proposal``).
     public var view: AnyView { makeView() }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ArrangeGallery
+import ArrangeRendering
 import Foundation
 
 /// The `arrange` command-line tool.
@@ -8,7 +9,7 @@ struct ArrangeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "arrange",
         abstract: "Arrange's command-line tool: renders the gallery of examples.",
-        subcommands: [GalleryCommand.self, ListCommand.self]
+        subcommands: [GalleryCommand.self, ListCommand.self, ShowCommand.self]
     )
 }
 
@@ -53,5 +54,28 @@ struct ListCommand: ParsableCommand {
 
     func run() throws {
         for example in Gallery.examples { print("\(example.name)\t\(example.title)") }
+    }
+}
+
+/// `arrange show NAME`: one example drawn in the terminal.
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Draws one gallery example in the terminal (8 × 16 points a cell)."
+    )
+
+    @Argument(help: "The example's name (see `arrange list`).")
+    var name: String
+
+    @Flag(help: "Plain text, without colour escape sequences.")
+    var noColor = false
+
+    func run() throws {
+        guard let example = Gallery.example(named: name) else {
+            throw ValidationError("no example named \(name); `arrange list` lists them")
+        }
+        let renderer = ImageRenderer(content: example.view)
+        renderer.proposedSize = example.proposal
+        print(renderer.terminal(colors: !noColor), terminator: "")
     }
 }

@@ -84,4 +84,16 @@ final class ArrangeToolTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdout.contains("seed-leaderboard-grid\tLeaderboard grid"), result.stdout)
     }
+
+    /// `arrange show NAME --no-color` draws the example as plain terminal text: the leaderboard's
+    /// names appear, and no escape character does.
+    func testShowDrawsInTheTerminal() throws {
+        let result = try run(["show", "seed-leaderboard-grid", "--no-color"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdout.contains("Goldfish"), result.stdout)
+        XCTAssertFalse(result.stdout.contains("\u{1B}"))
+        let unknown = try run(["show", "nothing"])
+        XCTAssertEqual(unknown.status, 64)
+        XCTAssertTrue(unknown.stderr.contains("no example named nothing"), unknown.stderr)
+    }
 }

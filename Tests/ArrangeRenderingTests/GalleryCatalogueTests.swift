@@ -26,11 +26,12 @@ final class GalleryCatalogueTests: XCTestCase {
             "seed-leaderboard-grid", "seed-voting-buttons-wide", "seed-voting-buttons-narrow", "seed-podium-radial",
             "seed-podium-tie", "seed-flow-capsules", "seed-layout-switch-flow",
             "container-hstack", "container-vstack", "container-zstack", "container-grid", "container-lazy-vgrid",
-            "container-lazy-hstack", "container-scrollview", "container-viewthatfits", "container-anylayout",
+            "container-lazy-hstack", "container-lazy-hgrid", "container-scrollview", "container-viewthatfits", "container-anylayout",
             "container-geometryreader",
             "layout-flow-justified", "layout-equal-width-hstack", "layout-equal-width-vstack", "layout-radial", "layout-masonry",
             "control-buttons", "control-form", "control-labels",
-            "text-fonts", "text-wrapping", "text-alignment", "text-truncation",
+            "control-tint", "text-fonts", "text-wrapping", "text-alignment", "text-truncation",
+            "drawing-dashes", "drawing-gradients", "drawing-card",
         ]
         for name in required { XCTAssertTrue(names.contains(name), "missing \(name)") }
     }
