@@ -8,6 +8,11 @@ let package = Package(
         .library(name: "ArrangeLayouts", targets: ["ArrangeLayouts"]),
         .library(name: "ArrangeRendering", targets: ["ArrangeRendering"]),
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
+        .executable(name: "arrange", targets: ["arrange"]),
+    ],
+    dependencies: [
+        // Only the `arrange` command-line tool uses it; the libraries depend on the toolchain only.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Arrange", resources: [.copy("Resources/Fonts")]),
@@ -15,13 +20,19 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "ArrangeRendering", dependencies: ["Arrange", "CZlib"]),
         .executableTarget(name: "arrange-demo", dependencies: ["Arrange"]),
+        // The gallery's catalogue of examples and its writer (not a product: the tool and the tests use it).
+        .target(name: "ArrangeGallery", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"], resources: [.copy("Resources/avatar.png")]),
+        .executableTarget(
+            name: "arrange",
+            dependencies: ["ArrangeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(
             name: "ArrangeTests",
             dependencies: ["Arrange"],
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts")]
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
-        .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib"], exclude: ["Snapshots"]),
+        .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v5]
 )

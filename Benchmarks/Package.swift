@@ -18,6 +18,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Arrange", package: "Arrange"),
                 .product(name: "ArrangeLayouts", package: "Arrange"),
+                .product(name: "ArrangeRendering", package: "Arrange"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

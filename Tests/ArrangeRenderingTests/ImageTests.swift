@@ -86,11 +86,19 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(LayoutSnapshot(of: view, proposal: .unspecified).frame(of: "i")?.size, CGSize(width: 4, height: 2))
         let fitted = LayoutSnapshot(of: Image(contentsOfFile: path).resizable().scaledToFit().id("i"), in: CGSize(width: 100, height: 100))
         XCTAssertEqual(fitted.frame(of: "i"), CGRect(x: 0, y: 25, width: 100, height: 50))
-        // Each image pixel covers 10×10 pixels.
+        // Each image pixel covers 10×10 pixels, smoothed bilinearly: pixel (x, y) samples the image
+        // at texel coordinates ((x + 0.5) / 10 − 0.5, (y + 0.5) / 10 − 0.5), texel centres whole.
         let image = try DecodedPNG(PNGRenderer().render(snapshot.displayList))
-        XCTAssertEqual(image[15, 5], [255, 0, 0, 255])
-        XCTAssertEqual(image[25, 15], [0, 0, 255, 255])
-        XCTAssertEqual(image[35, 15], [0, 0, 0, 0])
+        // (15, 5) → (1.05, 0.05): row 0 (red) weighs 0.95, row 1 (blue) 0.05 → 0.95·255 = 242 red,
+        // 0.05·255 = 13 blue, opaque.
+        assertPixel(image[15, 5], [242, 0, 13, 255])
+        // (25, 15) → (2.05, 1.05), the row clamped to 1: texel 2 (blue) 0.95, texel 3 (clear) 0.05
+        // → premultiplied blue 0.95 at alpha 0.95: straight blue 255, alpha 242.
+        assertPixel(image[25, 15], [0, 0, 255, 242])
+        // (35, 15) → (3.05, 1.05), clamped to texel 3: clear.
+        assertPixel(image[35, 15], [0, 0, 0, 0])
+        // (5, 5) → (0.05, 0.05): row 0 red 0.95 + row 1 blue 0.05, as at (15, 5).
+        assertPixel(image[5, 5], [242, 0, 13, 255])
     }
 
     func testNamedImageFromABundle() throws {
@@ -150,5 +158,14 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(large.frame(of: "s")?.size, CGSize(width: 36, height: 36))
         let resized = LayoutSnapshot(of: Image(systemName: "star").resizable().id("s"), in: CGSize(width: 50, height: 40))
         XCTAssertEqual(resized.frame(of: "s")?.size, CGSize(width: 50, height: 40))
+    }
+
+    /// Each channel within one unit of `expected` (8-bit rounding of the blend).
+    private func assertPixel(_ pixel: [UInt8], _ expected: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(pixel.count, 4, file: file, line: line)
+        for (actual, wanted) in zip(pixel, expected) where abs(Int(actual) - Int(wanted)) > 1 {
+            XCTFail("pixel \(pixel) is not \(expected) (±1)", file: file, line: line)
+            return
+        }
     }
 }

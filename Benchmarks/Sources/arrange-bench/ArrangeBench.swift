@@ -1,5 +1,6 @@
 import Arrange
 import ArgumentParser
+import Foundation
 
 /// The `arrange-bench` command: lays out the workloads of `/work/shared/bench/WORKLOADS.md` with
 /// Arrange and reports nanoseconds per view, measure calls per view and peak memory.
@@ -25,13 +26,35 @@ struct ArrangeBench: ParsableCommand {
     @Option(help: .hidden)
     var single: String?
 
+    @Option(help: "Write the social card's SVG to this path and exit (for Scripts/bench-card-vs-resvg.sh).")
+    var writeCardSVG: String?
+
     mutating func run() throws {
+        if let writeCardSVG {
+            try CardBench.svg().write(toFile: writeCardSVG, atomically: true, encoding: .utf8)
+            return
+        }
         if let single {
             guard let workload = allWorkloads.first(where: { $0.name == single }) else {
                 throw ValidationError("no workload named \(single)")
             }
             print(try Report.jsonLine(Runner.run(workload), full: true))
             return
+        }
+        // The social card (`--only card`): rendering, not layout, so it has its own report.
+        let runsCard = only.map { "card".hasPrefix($0) || $0.hasPrefix("card") } ?? true
+        if runsCard {
+            for result in try CardBench.run() {
+                if json {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    print(String(decoding: try encoder.encode(result), as: UTF8.self))
+                } else {
+                    print("\(result.workload): \(String(format: "%.2f", result.ms_per_card_median)) ms per card (median of \(result.runs), "
+                          + "min \(String(format: "%.2f", result.ms_per_card_min))), \(result.output_bytes) bytes")
+                }
+            }
+            if only != nil { return }
         }
         let selected = allWorkloads.filter { only == nil || $0.name.hasPrefix(only!) }
         let pending = pendingFamilies.filter { only == nil || $0.prefix.hasPrefix(only!) || only!.hasPrefix($0.prefix) }

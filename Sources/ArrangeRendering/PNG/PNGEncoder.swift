@@ -22,11 +22,24 @@ enum PNGEncoder {
                 for y in 0..<height {
                     let row = y * stride, target = y * (stride + 1)
                     out[target] = 4
-                    for x in 0..<stride {
-                        let left = x >= 4 ? Int(pixels[row + x - 4]) : 0
+                    // The first pixel of a row has no left neighbours, and the first row has
+                    // no row above: Paeth then predicts from whichever neighbour exists (left, or up),
+                    // so those bytes are handled apart and the inner loop has no branches on position.
+                    for x in 0..<Swift.min(4, stride) {
                         let up = y > 0 ? Int(pixels[row - stride + x]) : 0
-                        let upLeft = x >= 4 && y > 0 ? Int(pixels[row - stride + x - 4]) : 0
-                        out[target + 1 + x] = pixels[row + x] &- UInt8(truncatingIfNeeded: paeth(left, up, upLeft))
+                        out[target + 1 + x] = pixels[row + x] &- UInt8(truncatingIfNeeded: paeth(0, up, 0))
+                    }
+                    guard stride > 4 else { continue }
+                    if y == 0 {
+                        for x in 4..<stride {
+                            out[target + 1 + x] = pixels[row + x] &- pixels[row + x - 4]
+                        }
+                    } else {
+                        let above = row - stride
+                        for x in 4..<stride {
+                            let predicted = paeth(Int(pixels[row + x - 4]), Int(pixels[above + x]), Int(pixels[above + x - 4]))
+                            out[target + 1 + x] = pixels[row + x] &- UInt8(truncatingIfNeeded: predicted)
+                        }
                     }
                 }
             }

@@ -41,7 +41,10 @@ struct RasterRenderer {
             let scale = Self.scale(of: transform)
             guard scale > 0, scale.isFinite else { return }
             let tolerance = Self.tolerance / scale
-            let polylines = Polyline.flatten(path, tolerance: tolerance)
+            var polylines = Polyline.flatten(path, tolerance: tolerance)
+            if let pattern = style.resolvedDashPattern {
+                polylines = Polyline.dashed(polylines, pattern: pattern, phase: style.dashPhase)
+            }
             let pieces = StrokeOutliner(style: style, tolerance: tolerance).outline(polylines)
             fill(pieces.map { $0.applying(transform) }, rule: .nonZero, color: color)
         case .glyphs(let run):
@@ -97,8 +100,10 @@ struct RasterRenderer {
         layers[layers.count - 1].canvas = canvas
     }
 
-    /// Draws a bitmap stretched over `rect`: each pixel covered takes the colour of the image
-    /// pixel its centre falls in (nearest neighbour). A file that can't be decoded draws nothing.
+    /// Draws a bitmap stretched over `rect`: each pixel covered takes the image's colour at its
+    /// centre, interpolated bilinearly between the four nearest image pixels (premultiplied, edges
+    /// clamped), as SwiftUI and resvg smooth a scaled image. At one image pixel a pixel the colours
+    /// are exact. A file that can't be decoded draws nothing.
     private mutating func drawImage(_ bitmap: DisplayList.Bitmap, in rect: CGRect, transform: CGAffineTransform) {
         let determinant = transform.a * transform.d - transform.b * transform.c
         guard rect.width > 0, rect.height > 0, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite),
@@ -112,14 +117,33 @@ struct RasterRenderer {
         rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
             canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
                 let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
-                let u = Int(((point.x - rect.minX) / rect.width * CGFloat(image.width)).rounded(.down))
-                let v = Int(((point.y - rect.minY) / rect.height * CGFloat(image.height)).rounded(.down))
-                let offset = (Swift.min(Swift.max(v, 0), image.height - 1) * image.width + Swift.min(Swift.max(u, 0), image.width - 1)) * 4
-                return DisplayList.RGBA(red: Double(image.rgba[offset]) / 255, green: Double(image.rgba[offset + 1]) / 255,
-                                        blue: Double(image.rgba[offset + 2]) / 255, opacity: Double(image.rgba[offset + 3]) / 255)
+                return Self.bilinear(image, u: (point.x - rect.minX) / rect.width * CGFloat(image.width) - 0.5,
+                                     v: (point.y - rect.minY) / rect.height * CGFloat(image.height) - 0.5)
             }
         }
         layers[layers.count - 1].canvas = canvas
+    }
+
+    /// The colour of `image` at texel coordinates (`u`, `v`), where texel centres are whole
+    /// numbers: the four texels around it weighted by distance, in premultiplied RGBA, coordinates
+    /// clamped to the image.
+    static func bilinear(_ image: PNGDecoder.Pixels, u: CGFloat, v: CGFloat) -> DisplayList.RGBA {
+        guard u.isFinite, v.isFinite else { return DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
+        let u0 = u.rounded(.down), v0 = v.rounded(.down)
+        let fx = Double(u - u0), fy = Double(v - v0)
+        let x0 = Int(Swift.min(Swift.max(u0, -1), CGFloat(image.width))), y0 = Int(Swift.min(Swift.max(v0, -1), CGFloat(image.height)))
+        var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
+        for (dx, dy, weight) in [(0, 0, (1 - fx) * (1 - fy)), (1, 0, fx * (1 - fy)), (0, 1, (1 - fx) * fy), (1, 1, fx * fy)] where weight > 0 {
+            let x = Swift.min(Swift.max(x0 + dx, 0), image.width - 1), y = Swift.min(Swift.max(y0 + dy, 0), image.height - 1)
+            let offset = (y * image.width + x) * 4
+            let alpha = Double(image.rgba[offset + 3]) / 255 * weight
+            sum.r += Double(image.rgba[offset]) / 255 * alpha
+            sum.g += Double(image.rgba[offset + 1]) / 255 * alpha
+            sum.b += Double(image.rgba[offset + 2]) / 255 * alpha
+            sum.a += alpha
+        }
+        guard sum.a > 0 else { return DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
+        return DisplayList.RGBA(red: sum.r / sum.a, green: sum.g / sum.a, blue: sum.b / sum.a, opacity: Swift.min(sum.a, 1))
     }
 
     /// Intersects the clip in force with a path in pixel coordinates.

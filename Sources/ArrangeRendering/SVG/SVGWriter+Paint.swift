@@ -37,7 +37,8 @@ extension SVGWriter {
     }
 
     /// An angular gradient in SVG 1.1, which has none: 360 wedges of 1° around the centre, each
-    /// in the gradient's colour at its middle angle, clipped to the path.
+    /// in the gradient's colour at its middle angle and reaching over the next wedge's degree,
+    /// clipped to the path.
     private mutating func writeWedges(_ path: Path, _ gradient: DisplayList.Gradient, center: CGPoint, startAngle: Double,
                                       ruleAttribute: String, id: Int) {
         let reach = Self.reach(of: path, from: center) + 1
@@ -47,8 +48,10 @@ extension SVGWriter {
         let step = 2 * Double.pi / Double(count)
         for index in 0..<count {
             let low = startAngle + Double(index) * step
-            // Each wedge overlaps the next by a little, so no seam shows between them.
-            let high = low + step * 1.05
+            // Each wedge also covers the next one's angle, which that one then paints over: the
+            // anti-aliased edges of two wedges that merely touch would let the background show
+            // through as seams (a renderer adds their coverages as if independent).
+            let high = low + step * 2
             let color = gradient.color(atLocation: gradient.location(at: CGPoint(x: center.x + CGFloat(cos(low + step / 2)),
                                                                                y: center.y + CGFloat(sin(low + step / 2)))) ?? 1)
             var wedge = Path()

@@ -113,7 +113,8 @@ struct SVGWriter {
         " fill=\"\(hex(color))\"" + (color.opacity < 1 ? " fill-opacity=\"\(Path.formatNumber(color.opacity))\"" : "")
     }
 
-    /// The stroke attributes; the cap and join only when they aren't SVG's defaults.
+    /// The stroke attributes; the cap and join only when they aren't SVG's defaults; the dash
+    /// pattern (already even in length, as SVG would repeat an odd one) and phase when dashed.
     static func stroke(_ color: DisplayList.RGBA, _ style: StrokeStyle) -> String {
         var text = " stroke=\"\(hex(color))\""
         if color.opacity < 1 { text += " stroke-opacity=\"\(Path.formatNumber(color.opacity))\"" }
@@ -129,6 +130,10 @@ struct SVGWriter {
         default:
             let limit = style.miterLimit.isFinite && style.miterLimit >= 1 ? style.miterLimit : 1
             text += " stroke-miterlimit=\"\(SVGRenderer.number(limit))\""
+        }
+        if let pattern = style.resolvedDashPattern {
+            text += " stroke-dasharray=\"\(pattern.map(SVGRenderer.number).joined(separator: " "))\""
+            if style.dashPhase != 0 { text += " stroke-dashoffset=\"\(SVGRenderer.number(style.dashPhase))\"" }
         }
         return text
     }

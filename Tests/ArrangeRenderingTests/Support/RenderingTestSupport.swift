@@ -19,12 +19,16 @@ func boxDisplayList<V: View>(_ view: V, proposal: ProposedViewSize = .unspecifie
     LayoutSnapshot(of: view.font(.system(size: 10)), proposal: proposal, environment: boxEnvironment()).displayList
 }
 
-/// Compares `text` with the named snapshot file next to the tests (`Snapshots/<name>.txt`),
-/// printing a line diff on failure. With `ARRANGE_RECORD_SNAPSHOTS=1` the file is (re)written and
-/// the test fails, so a freshly written baseline never passes; a missing baseline fails too.
-func assertSnapshot(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+/// Compares `text` with the named snapshot file next to the tests (`Snapshots/<name>.<pathExtension>`,
+/// `txt` unless given: `svg` for SVG documents, so they open in a viewer), printing a line diff on
+/// failure. With `ARRANGE_RECORD_SNAPSHOTS=1` the file is (re)written and the test fails, so a
+/// freshly written baseline never passes; a missing baseline fails too.
+///
+/// To re-record: `ARRANGE_RECORD_SNAPSHOTS=1 swift test --filter ArrangeRenderingTests`, check the changed
+/// files with `git diff Tests/ArrangeRenderingTests/Snapshots`, then run the tests again without it.
+func assertSnapshot(_ text: String, named name: String, pathExtension: String = "txt", file: StaticString = #filePath, line: UInt = #line) {
     let directory = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Snapshots")
-    let url = directory.appendingPathComponent(name + ".txt")
+    let url = directory.appendingPathComponent(name + "." + pathExtension)
     if ProcessInfo.processInfo.environment["ARRANGE_RECORD_SNAPSHOTS"] == "1" {
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try? (text + "\n").write(to: url, atomically: true, encoding: .utf8)

@@ -60,7 +60,8 @@ extension DisplayList.Content {
         case .stroke(let path, let color, let style):
             let cap = style.lineCap == .round ? "round" : style.lineCap == .square ? "square" : "butt"
             let join = style.lineJoin == .round ? "round" : style.lineJoin == .bevel ? "bevel" : "miter \(number(style.miterLimit))"
-            return "stroke \(color) width \(number(style.lineWidth)) \(cap) \(join) \(path.svgData)"
+            let dash = style.resolvedDashPattern.map { " dash \($0.map(number).joined(separator: " ")) phase \(number(style.dashPhase))" } ?? ""
+            return "stroke \(color) width \(number(style.lineWidth)) \(cap) \(join)\(dash) \(path.svgData)"
         case .glyphs(let run):
             let glyphs = run.glyphs.map { "\($0.id)@\(number($0.position.x - run.origin.x))" }.joined(separator: " ")
             return "glyphs \(run.face.familyName ?? "(unnamed face)") \(number(run.size)) \(run.color) "

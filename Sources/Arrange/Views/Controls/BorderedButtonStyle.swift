@@ -15,12 +15,15 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered button style.
     public init() {}
 
-    /// The accent-coloured label, padded, on a translucent accent background.
+    /// The label in the tint (``View/tint(_:)``, by default the accent colour), padded, on a
+    /// translucent background of the same colour.
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundColor(ControlColors.tint)
-            .padding(Self.insets)
-            .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(ControlColors.tint.opacity(0.15)))
+        EnvironmentReader { environment in
+            configuration.label
+                .foregroundColor(environment.controlTint)
+                .padding(Self.insets)
+                .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(environment.controlTint.opacity(0.15)))
+        }
     }
 
     /// The padding around the label.

@@ -6,12 +6,15 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered prominent button style.
     public init() {}
 
-    /// The white label, padded, on an accent-coloured background.
+    /// The white label, padded, on a background in the tint (``View/tint(_:)``, by default the
+    /// accent colour).
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .foregroundColor(.white)
-            .padding(BorderedButtonStyle.insets)
-            .background(RoundedRectangle(cornerRadius: BorderedButtonStyle.cornerRadius).fill(ControlColors.tint))
+        EnvironmentReader { environment in
+            configuration.label
+                .foregroundColor(.white)
+                .padding(BorderedButtonStyle.insets)
+                .background(RoundedRectangle(cornerRadius: BorderedButtonStyle.cornerRadius).fill(environment.controlTint))
+        }
     }
 }
 

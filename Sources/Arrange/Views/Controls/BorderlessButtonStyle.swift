@@ -4,9 +4,11 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates a borderless button style.
     public init() {}
 
-    /// The label, tinted with the accent colour (0 122 255).
+    /// The label, in the tint (``View/tint(_:)``), by default the accent colour (0 122 255).
     public func makeBody(configuration: Configuration) -> some View {
-        configuration.label.foregroundColor(ControlColors.tint)
+        EnvironmentReader { environment in
+            configuration.label.foregroundColor(environment.controlTint)
+        }
     }
 }
 

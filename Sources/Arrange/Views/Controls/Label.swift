@@ -6,7 +6,7 @@
 /// Label { Text("Favourites") } icon: { Circle().fill(Color.yellow).frame(width: 16, height: 16) }
 /// ```
 ///
-/// `Label(_:systemImage:)` comes with `Image(systemName:)`.
+/// `Label(_:systemImage:)` makes the icon with `Image(systemName:)`.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon

@@ -60,7 +60,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 }
             } else {
                 ZStack { content }
-                    .foregroundColor(ControlColors.tint)
+                    .foregroundColor(environment.controlTint)
                     .environment(\.pickerShownTag, selected)
             }
         }

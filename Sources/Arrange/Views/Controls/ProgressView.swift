@@ -7,7 +7,7 @@
 ///
 /// The bar takes the width proposed to it (10 points when none is proposed, as shapes do) and
 /// is 4 points tall: a capsule track in iOS's `systemFill` gray (120 120 128 at 20 %) with the
-/// accent colour (0 122 255) filling `value / total` of it from the leading edge. The fraction is
+/// tint (``View/tint(_:)``), by default the accent colour (0 122 255), filling `value / total` of it from the leading edge. The fraction is
 /// clamped to 0...1; a nil or NaN value, or a total that is zero, negative or not finite, shows an
 /// empty track.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
@@ -32,10 +32,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     /// The track with the filled part over it.
     public var body: some View {
-        ProgressBarLayout(fraction: CGFloat(fractionCompleted)) {
-            Capsule().fill(ControlColors.systemFill)
-            if fractionCompleted > 0 {
-                Capsule().fill(ControlColors.tint)
+        EnvironmentReader { environment in
+            ProgressBarLayout(fraction: CGFloat(fractionCompleted)) {
+                Capsule().fill(ControlColors.systemFill)
+                if fractionCompleted > 0 {
+                    Capsule().fill(environment.controlTint)
+                }
             }
         }
     }

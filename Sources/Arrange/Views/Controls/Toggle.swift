@@ -6,7 +6,7 @@
 /// ```
 ///
 /// The switch is ``switchWidth`` × ``switchHeight`` (51 × 31) points: a capsule, green
-/// (52 199 89) when on and iOS's `secondarySystemFill` gray (120 120 128 at 16 %) when off, with a
+/// (52 199 89, or the tint set with ``View/tint(_:)``) when on and iOS's `secondarySystemFill` gray (120 120 128 at 16 %) when off, with a
 /// white knob ``knobDiameter`` (27) points across, 2 points in from the trailing end when on and
 /// the leading end when off. Label and switch sit in an `HStack` with a `Spacer` between them, so
 /// the toggle is as wide as proposed, and as tall as the taller of the label and the switch.
@@ -44,17 +44,19 @@ public struct Toggle<Label: View>: View {
     /// The label, then the switch at the trailing edge.
     public var body: some View {
         let on = isOn.wrappedValue
-        return HStack {
-            label
-            Spacer()
-            Capsule()
-                .fill(on ? ControlColors.switchOn : ControlColors.secondarySystemFill)
-                .frame(width: Self.switchWidth, height: Self.switchHeight)
-                .overlay(alignment: on ? .trailing : .leading) {
-                    Circle().fill(Color.white)
-                        .frame(width: Self.knobDiameter, height: Self.knobDiameter)
-                        .padding((Self.switchHeight - Self.knobDiameter) / 2)
-                }
+        return EnvironmentReader { environment in
+            HStack {
+                label
+                Spacer()
+                Capsule()
+                    .fill(on ? environment.tintColor ?? ControlColors.switchOn : ControlColors.secondarySystemFill)
+                    .frame(width: Self.switchWidth, height: Self.switchHeight)
+                    .overlay(alignment: on ? .trailing : .leading) {
+                        Circle().fill(Color.white)
+                            .frame(width: Self.knobDiameter, height: Self.knobDiameter)
+                            .padding((Self.switchHeight - Self.knobDiameter) / 2)
+                    }
+            }
         }
     }
 }

@@ -43,6 +43,18 @@ extension Shape {
     public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> _ShapeView<Self> {
         _ShapeView(shape: self, fill: nil, stroke: (content, StrokeStyle(lineWidth: lineWidth), true))
     }
+
+    /// Traces the outline of this shape inset by half the line width with a color or gradient
+    /// and a stroke style (dashes included), so the stroke stays inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (content, style, true))
+    }
+
+    /// Traces the outline of this shape inset by half the line width with the foreground style
+    /// and a stroke style.
+    public func strokeBorder(style: StrokeStyle) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: (nil, style, true))
+    }
 }
 
 /// A shape drawn with a fill or a stroke.
