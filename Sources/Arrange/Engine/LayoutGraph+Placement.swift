@@ -93,8 +93,9 @@ extension LayoutGraph {
                     frame.origin.x = bounds.minX + bounds.maxX - frame.maxX
                 }
                 if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
-                    report("subview \(index) ended at a non-finite position; placed it at the container's origin", at: node, rule: .positionIsFinite)
-                    frame.origin = bounds.origin
+                    report("subview \(index) ended at a non-finite position (\(frame.origin.x), \(frame.origin.y)); used the container's origin on that axis", at: node, rule: .positionIsFinite)
+                    if !frame.origin.x.isFinite { frame.origin.x = bounds.minX }
+                    if !frame.origin.y.isFinite { frame.origin.y = bounds.minY }
                 }
                 work.append((child, frame.origin, childProposal))
             }
