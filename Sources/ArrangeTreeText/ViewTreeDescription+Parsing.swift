@@ -182,6 +182,7 @@ struct TreeTextParser {
             guard seen.insert(key).inserted else {
                 throw ParseError(message: "\(owner) is given \"\(key)\" twice", line: startLine, column: startColumn)
             }
+            skipTrivia()
             let (valueLine, valueColumn) = (line, column)
             let value = try self.value()
             guard kind.accepts(value) else {
