@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Arrange", targets: ["Arrange"]),
         .library(name: "ArrangeLayouts", targets: ["ArrangeLayouts"]),
         .library(name: "ArrangeRendering", targets: ["ArrangeRendering"]),
+        .library(name: "ArrangeTreeText", targets: ["ArrangeTreeText"]),
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
     ],
     dependencies: [
@@ -16,7 +17,7 @@ let package = Package(
     targets: [
         .target(name: "Arrange", resources: [.copy("Resources/Fonts")]),
         .target(name: "ArrangeLayouts", dependencies: ["Arrange"]),
-        // A text format for view trees (tests, fuzzing, tools); not a product.
+        // A text format for view trees, for tests, fuzzing (Fuzz/) and tools.
         .target(name: "ArrangeTreeText", dependencies: ["Arrange"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "ArrangeRendering", dependencies: ["Arrange", "CZlib"]),
