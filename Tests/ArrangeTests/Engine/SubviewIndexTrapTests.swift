@@ -48,8 +48,9 @@ final class SubviewIndexTrapTests: XCTestCase {
             + String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertNotEqual(process.terminationStatus, 0, "the child should have trapped:\n\(message)")
-        // The precondition in `LayoutSubviews.subscript(_:)`.
-        XCTAssertTrue(message.contains("LayoutSubviews index 3 is out of range 0..<2"), message)
+        // The precondition in `LayoutSubviews.subscript(_:)`: the index, the valid range, and
+        // the layout's type and identity path.
+        XCTAssertTrue(message.contains("LayoutSubviews index 3 is out of range 0..<2 (the subviews of ReadsPastTheEnd)"), message)
         #endif
     }
 }
