@@ -21,6 +21,8 @@ shift || true
 targets=("$@")
 (( ${#targets[@]} )) || targets=(FontReaderFuzzer TreeTextFuzzer TextLayoutFuzzer)
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# Swift's own crash backtracer would take the signal from libFuzzer, which then saves no input.
+export SWIFT_BACKTRACE=enable=no
 out="$root/.build/fuzz"
 mkdir -p "$out"
 

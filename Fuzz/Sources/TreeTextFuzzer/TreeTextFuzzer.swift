@@ -12,7 +12,8 @@ func treeTextFuzzTarget(_ bytes: [UInt8]) {
     do {
         tree = try ViewTreeDescription(parsing: text)
     } catch {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+        // Lines are counted by line feeds, in Unicode scalars ("\r\n" is one Swift Character).
+        let lines = text.unicodeScalars.filter { $0 == "\n" }.count + 1
         guard !error.message.isEmpty, error.line >= 1, error.line <= lines, error.column >= 1 else {
             FuzzChecks.fail("bad parse error \(error) for \(String(reflecting: text))")
         }

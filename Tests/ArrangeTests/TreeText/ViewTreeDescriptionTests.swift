@@ -55,6 +55,8 @@ final class ViewTreeDescriptionTests: XCTestCase {
             ("", "expected a view name, found the end of the description", 1, 1),
             ("HStak { }", "unknown view \"HStak\"", 1, 1),
             ("HStack {\n  Colr() }", "unknown view \"Colr\"", 2, 3),
+            // Found by TreeTextFuzzer: lines are counted by line feeds; "\r\n" ends a line too.
+            ("\r\r\n\r\nZStack(a\r)", "ZStack takes no unlabelled argument", 3, 8),
             ("Color().frme(width: 1)", "unknown modifier \"frme\"", 1, 9),
             ("Color().frame(wdth: 1)", ".frame has no argument \"wdth\"", 1, 15),
             ("Color().frame(width: leading)", ".frame's \"width\" must be a number or nil", 1, 22),
