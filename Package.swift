@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "Arrange", targets: ["Arrange"]),
         .library(name: "ArrangeLayouts", targets: ["ArrangeLayouts"]),
         .library(name: "ArrangeRendering", targets: ["ArrangeRendering"]),
+        .library(name: "ArrangeTreeText", targets: ["ArrangeTreeText"]),
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
         .executable(name: "arrange", targets: ["arrange"]),
     ],
@@ -14,9 +15,15 @@ let package = Package(
         // Only the `arrange` command-line tool uses it; the libraries depend on the toolchain only.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
+    dependencies: [
+        // Test-only: property-based tests of generated view trees.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
     targets: [
         .target(name: "Arrange", resources: [.copy("Resources/Fonts")]),
         .target(name: "ArrangeLayouts", dependencies: ["Arrange"]),
+        // A text format for view trees, for tests, fuzzing (Fuzz/) and tools.
+        .target(name: "ArrangeTreeText", dependencies: ["Arrange"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "ArrangeRendering", dependencies: ["Arrange", "CZlib"]),
         .executableTarget(name: "arrange-demo", dependencies: ["Arrange"]),
@@ -28,7 +35,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange"],
+            dependencies: ["Arrange", "ArrangeTreeText", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts")]
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),

@@ -39,7 +39,7 @@ extension LayoutGraph {
         spacingMemo.append(contentsOf: repeatElement(nil, count: added))
         var rows = Int32(memoRowCount)
         for index in first..<nodes.count {
-            guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
+            guard !sizeMemoDisabled, case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
             nodes[index].memoRow = rows
             rows += 1
         }

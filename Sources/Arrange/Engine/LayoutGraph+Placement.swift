@@ -5,14 +5,17 @@ extension LayoutGraph {
     /// position is reported and replaced by the centre placement.
     func recordPlacement(of subview: LayoutSubview, at position: CGPoint, anchor: UnitPoint, proposal: ProposedViewSize) {
         guard let frame = placementFrames.last, frame.container == subview.container else {
-            report("place(at:anchor:proposal:) was called outside placeSubviews(in:proposal:subviews:cache:); ignored it", at: subview.container)
+            report("place(at:anchor:proposal:) was called outside placeSubviews(in:proposal:subviews:cache:); ignored it", at: subview.container, rule: .placeOnlyInPlaceSubviews)
             return
         }
         guard position.x.isFinite, position.y.isFinite, anchor.x.isFinite, anchor.y.isFinite else {
-            report("placed subview \(subview.slot) at a non-finite position (\(position.x), \(position.y)); centred it instead", at: subview.container)
+            report("placed subview \(subview.slot) at a non-finite position (\(position.x), \(position.y)); centred it instead", at: subview.container, rule: .positionIsFinite)
             return
         }
         growPlacementBuffer(to: frame.base + Int(subview.slot) + 1)
+        if placementBuffer[frame.base + Int(subview.slot)].isPlaced {
+            reportRepeatedPlacement(of: subview)
+        }
         placementBuffer[frame.base + Int(subview.slot)] = PlacementRecord(isPlaced: true, position: position, anchor: anchor, proposal: sanitized(proposal, from: subview.container))
     }
 
@@ -55,6 +58,7 @@ extension LayoutGraph {
         var work: [(node: Int32, origin: CGPoint, proposal: ProposedViewSize)] = [(root, origin, proposal)]
         while let item = work.popLast() {
             let node = item.node
+            if cancellation != nil, checkCancellation() { return }
             if previous != nil, nodes[Int(node)].flags.contains(.unchanged), movePreviousFrames(of: node, to: item.origin, proposal: item.proposal) {
                 continue
             }
@@ -76,18 +80,22 @@ extension LayoutGraph {
             guard case .layout(let storage) = record.kind, record.childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
             let subviews = LayoutSubviews(graph: self, container: node)
             inheritCacheIfNeeded(node, storage)
-            let placements = recordPlacements(of: subviews) {
-                storage.placeSubviews(in: bounds, item.proposal, subviews)
+            let placements = countingSubviewQueries(of: node, in: "placeSubviews") {
+                recordPlacements(of: subviews) {
+                    storage.placeSubviews(in: bounds, item.proposal, subviews)
+                }
             }
             let mirror = nodes[Int(node)].flags.contains(.rightToLeft)
             for (index, child) in children(of: node).enumerated() where !placements.isExcluded(index) {
+                if !placements.isPlaced(index) { reportUnplaced(index, of: node, storage) }
                 var (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
                 if mirror {
                     frame.origin.x = bounds.minX + bounds.maxX - frame.maxX
                 }
                 if !frame.origin.x.isFinite || !frame.origin.y.isFinite {
-                    report("subview \(index) ended at a non-finite position; placed it at the container's origin", at: node)
-                    frame.origin = bounds.origin
+                    report("subview \(index) ended at a non-finite position (\(frame.origin.x), \(frame.origin.y)); used the container's origin on that axis", at: node, rule: .positionIsFinite)
+                    if !frame.origin.x.isFinite { frame.origin.x = bounds.minX }
+                    if !frame.origin.y.isFinite { frame.origin.y = bounds.minY }
                 }
                 work.append((child, frame.origin, childProposal))
             }
@@ -128,13 +136,31 @@ extension LayoutGraph {
     private func placedSize(of node: Int32, proposal: ProposedViewSize) -> CGSize {
         var size = size(of: node, proposal: proposal)
         if !size.width.isFinite {
-            report("has an infinite width when proposed \(proposal); used 0", at: node)
+            report("has an infinite width when proposed \(proposal); used 0", at: node, rule: .placedSizeIsFinite)
             size.width = 0
         }
         if !size.height.isFinite {
-            report("has an infinite height when proposed \(proposal); used 0", at: node)
+            report("has an infinite height when proposed \(proposal); used 0", at: node, rule: .placedSizeIsFinite)
             size.height = 0
         }
         return size
+    }
+}
+
+extension LayoutGraph {
+    /// Reports a second `place(at:anchor:proposal:)` of the same subview in one `placeSubviews`
+    /// call: the later placement wins (as documented for `LayoutSubview.place`).
+    func reportRepeatedPlacement(of subview: LayoutSubview) {
+        guard case .layout(let storage) = nodes[Int(subview.container)].kind, !storage.isBuiltin else { return }
+        report("placed subview \(subview.slot) more than once in one placeSubviews call; used the last placement", at: subview.container, rule: .placeEachSubviewOnce)
+    }
+
+    /// Reports a subview that a custom layout's `placeSubviews` never placed: it is centred in
+    /// the container with the container's proposal (Apple's documentation of
+    /// `place(at:anchor:proposal:)`). Arrange's own layouts leave subviews unplaced only on
+    /// purpose, so only custom layouts are reported.
+    func reportUnplaced(_ index: Int, of node: Int32, _ storage: AnyLayoutStorage) {
+        guard !storage.isBuiltin else { return }
+        report("placeSubviews did not place subview \(index); centred it with the container's proposal", at: node, rule: .placeEverySubview)
     }
 }

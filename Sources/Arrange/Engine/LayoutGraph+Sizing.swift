@@ -32,13 +32,16 @@ extension LayoutGraph {
         case .divider(let lineAxis, let thickness):
             return CGSize(lineAxis, major: proposal[lineAxis] ?? 10, minor: thickness)
         case .layout(let storage):
+            if cancellation != nil, checkCancellation() { return .zero }
             statistics.measureCalls += 1
             inheritCacheIfNeeded(node, storage)
-            var size = storage.sizeThatFits(proposal, LayoutSubviews(graph: self, container: node))
+            var size = countingSubviewQueries(of: node, in: "sizeThatFits") {
+                storage.sizeThatFits(proposal, LayoutSubviews(graph: self, container: node))
+            }
             if !(size.width >= 0) || !(size.height >= 0) {
                 size = repaired(size, from: node, proposal: proposal)
             }
-            memo.store(size, for: node, row: row, proposal)
+            if row >= 0 { memo.store(size, for: node, row: row, proposal) }
             return size
         }
     }
@@ -58,11 +61,11 @@ extension LayoutGraph {
     private func repaired(_ size: CGSize, from node: Int32, proposal: ProposedViewSize) -> CGSize {
         func fix(_ value: CGFloat, _ axis: String) -> CGFloat {
             if value.isNaN {
-                report("sizeThatFits returned a NaN \(axis) for proposal \(proposal); used 0", at: node)
+                report("sizeThatFits returned a NaN \(axis) for proposal \(proposal); used 0", at: node, rule: .sizeIsNotNaN)
                 return 0
             }
             if value < 0 {
-                report("sizeThatFits returned a negative \(axis) (\(value)) for proposal \(proposal); used 0", at: node)
+                report("sizeThatFits returned a negative \(axis) (\(value)) for proposal \(proposal); used 0", at: node, rule: .sizeIsNotNegative)
                 return 0
             }
             return value
@@ -76,11 +79,11 @@ extension LayoutGraph {
         func fix(_ value: CGFloat?, _ axis: String) -> CGFloat? {
             guard let value else { return nil }
             if value.isNaN {
-                report("proposed a NaN \(axis) to a subview; proposed nil instead", at: container)
+                report("proposed a NaN \(axis) to a subview; proposed nil instead", at: container, rule: .proposalIsValid)
                 return nil
             }
             if value < 0 {
-                report("proposed a negative \(axis) (\(value)) to a subview; proposed 0 instead", at: container)
+                report("proposed a negative \(axis) (\(value)) to a subview; proposed 0 instead", at: container, rule: .proposalIsValid)
                 return 0
             }
             return value
@@ -122,7 +125,7 @@ extension LayoutGraph {
         inheritCacheIfNeeded(node, storage)
         let value = storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))
         if let value, !value.isFinite {
-            report("explicitAlignment returned a non-finite value (\(value)); ignored it", at: node)
+            report("explicitAlignment returned a non-finite value (\(value)); ignored it", at: node, rule: .alignmentIsFinite)
             return nil
         }
         return value

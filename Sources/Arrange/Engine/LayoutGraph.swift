@@ -51,6 +51,19 @@ final class LayoutGraph {
     /// The size of each grid row as its grid placed it.
     var gridRowSizes: [Int32: CGSize] = [:]
     var diagnostics: [LayoutDiagnostic] = []
+    /// The node each diagnostic is about, in the same order.
+    var diagnosticNodes: [Int32] = []
+    /// How many times the layout being measured or placed has asked its subviews for their size
+    /// during the current call (`LayoutGraph+Safety`).
+    @exclusivity(unchecked) var subviewQueries = 0
+    /// Checked once per node measured or placed; when it is cancelled the pass winds down
+    /// (every size becomes zero, nothing more is placed) and `wasCancelled` is set.
+    var cancellation: LayoutCancellation?
+    /// Whether the pass stopped early because `cancellation` was cancelled.
+    var wasCancelled = false
+    /// Turns off size memo look-ups for the next pass (tests compare layouts with and without
+    /// the memo); read once, in `prepareForLayout`.
+    var sizeMemoDisabled = false
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     /// Whether layout resolved content into new nodes (a `GeometryReader`'s, a lazy container's).
     var extendedDuringLayout = false
@@ -65,6 +78,7 @@ final class LayoutGraph {
             nodes[index].memoRow = rows
             rows += 1
         }
+        if sizeMemoDisabled { disableSizeMemo(); rows = 0 }
         memo = SizeMemo(rowCount: Int(rows))
         memoRowCount = Int(rows)
         spacingMemo = Array(repeating: nil, count: nodes.count)
@@ -104,8 +118,36 @@ final class LayoutGraph {
         return names.reversed().joined(separator: " > ")
     }
 
-    /// Records a repair.
-    func report(_ message: String, at node: Int32) {
-        diagnostics.append(LayoutDiagnostic(message: message, source: name(of: node), path: path(of: node)))
+    /// The node's structural identity path from the root: names with the position among the
+    /// container's subviews, and explicit ids (`VStack > HStack[1] > Color[0] id: "x"`).
+    func identityPath(of node: Int32) -> String {
+        var segments: [String] = []
+        var current = node
+        while current >= 0 {
+            var segment = name(of: current)
+            let parent = nodes[Int(current)].parent
+            if parent >= 0, let position = children(of: parent).firstIndex(of: current) {
+                segment += "[\(position - Int(nodes[Int(parent)].firstChild))]"
+            }
+            if let id = explicitIDs[current] { segment += " id: \(String(reflecting: id.base))" }
+            segments.append(segment)
+            current = parent
+        }
+        return segments.reversed().joined(separator: " > ")
+    }
+
+    /// Records a repair: what was wrong at `node` and which rule it broke.
+    func report(_ message: String, at node: Int32, rule: LayoutDiagnostic.Rule = .validArguments) {
+        diagnostics.append(LayoutDiagnostic(message: message, source: name(of: node), path: path(of: node), identityPath: identityPath(of: node), rule: rule))
+        diagnosticNodes.append(node)
+    }
+
+    /// Recomputes the paths of diagnostics reported while the tree was being resolved, before
+    /// their nodes had parents. Called once the tree is complete.
+    func completeDiagnosticPaths() {
+        for (index, node) in diagnosticNodes.enumerated() where index < diagnostics.count {
+            diagnostics[index].path = path(of: node)
+            diagnostics[index].identityPath = identityPath(of: node)
+        }
     }
 }

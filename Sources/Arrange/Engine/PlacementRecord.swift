@@ -25,6 +25,11 @@ struct RecordedPlacements {
         (single ?? records[index]).isExcluded
     }
 
+    /// Whether the container placed subview `index`.
+    func isPlaced(_ index: Int) -> Bool {
+        (single ?? records[index]).isPlaced
+    }
+
     func resolved(_ index: Int, container bounds: CGRect, containerProposal: ProposedViewSize, graph: LayoutGraph, node: Int32) -> (frame: CGRect, proposal: ProposedViewSize) {
         let record = single ?? records[index]
         guard record.isPlaced else {

@@ -38,8 +38,40 @@ public struct LayoutSnapshot: CustomStringConvertible {
         self.init(view, environment: environment, canvas: nil) { _ in .zero } proposal: { _ in proposal }
     }
 
-    private init<V: View>(_ view: V, environment: EnvironmentValues, canvas: CGSize?, origin: @escaping (LayoutGraph) -> CGPoint, proposal: @escaping (LayoutGraph) -> ProposedViewSize) {
-        self.init(graph: LargeStack.run { Self.layOut(view, environment: environment, after: nil, origin: origin, proposal: proposal) }, canvas: canvas)
+    private init<V: View>(_ view: V, environment: EnvironmentValues, canvas: CGSize?, configure: (LayoutGraph) -> Void = { _ in }, origin: @escaping (LayoutGraph) -> CGPoint, proposal: @escaping (LayoutGraph) -> ProposedViewSize) {
+        self.init(graph: LargeStack.run { Self.layOut(view, environment: environment, after: nil, configure: configure, origin: origin, proposal: proposal) }, canvas: canvas)
+    }
+
+    /// Lays out `view` as a hosting view of `size` does, stopping early when `cancellation` is
+    /// cancelled (from any thread) before the pass completes.
+    ///
+    /// - Parameters:
+    ///   - view: The view to lay out.
+    ///   - size: The hosting view's size.
+    ///   - environment: The environment of the root view.
+    ///   - cancellation: The flag to check once per view measured or placed.
+    /// - Throws: `CancellationError` when the pass was cancelled; no partial snapshot is returned.
+    public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues(), cancellation: LayoutCancellation) throws(CancellationError) {
+        self.init(view, environment: environment, canvas: size, configure: { $0.cancellation = cancellation }) { graph in
+            let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
+            return CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
+        } proposal: { _ in ProposedViewSize(size) }
+        if graph.wasCancelled || cancellation.isCancelled { throw CancellationError() }
+    }
+
+    /// Lays out `view` proposed exactly `proposal`, with its origin at (0, 0), stopping early when
+    /// `cancellation` is cancelled (from any thread) before the pass completes.
+    ///
+    /// - Throws: `CancellationError` when the pass was cancelled.
+    public init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(), cancellation: LayoutCancellation) throws(CancellationError) {
+        self.init(view, environment: environment, canvas: nil, configure: { $0.cancellation = cancellation }) { _ in .zero } proposal: { _ in proposal }
+        if graph.wasCancelled || cancellation.isCancelled { throw CancellationError() }
+    }
+
+    /// Lays out `view` proposed exactly `proposal` without the size memo: every size is computed
+    /// afresh. For tests that check the memo changes nothing.
+    init<V: View>(withoutSizeMemo view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(view, environment: environment, canvas: nil, configure: { $0.sizeMemoDisabled = true }) { _ in .zero } proposal: { _ in proposal }
     }
 
     /// A snapshot of a laid-out graph drawn on a canvas of `canvas` (the root's size when nil).
@@ -52,13 +84,15 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// Resolves `view` and lays it out: in full, or reusing what did not change since `previous`
     /// (a laid-out graph of an earlier value of the same view, which gives up its size memo).
     /// Runs on the caller's stack: callers use `LargeStack.run`.
-    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, after previous: LayoutGraph?, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) -> LayoutGraph {
+    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, after previous: LayoutGraph?, configure: (LayoutGraph) -> Void = { _ in }, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) -> LayoutGraph {
         let clock = ContinuousClock()
         let builder = GraphBuilder()
         let resolveStart = clock.now
         let root = builder.resolveRoot(view, environment: environment)
         let graph = builder.graph
         graph.root = root
+        if !graph.diagnostics.isEmpty { graph.completeDiagnosticPaths() }
+        configure(graph)
         let resolveDuration = clock.now - resolveStart
         let layoutStart = clock.now
         if let previous {

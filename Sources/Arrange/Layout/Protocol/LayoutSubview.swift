@@ -18,11 +18,13 @@ public struct LayoutSubview: Equatable {
     /// Sizes are memoised per exact proposal, so calling this repeatedly with the same proposal is
     /// cheap.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        graph.size(of: node, proposal: graph.sanitized(proposal, from: container))
+        graph.subviewQueries &+= 1
+        return graph.size(of: node, proposal: graph.sanitized(proposal, from: container))
     }
 
     /// Asks the subview for its dimensions and alignment guides.
     public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        graph.subviewQueries &+= 1
         let proposal = graph.sanitized(proposal, from: container)
         return ViewDimensions(size: graph.size(of: node, proposal: proposal), source: GuideSource(graph: graph, node: node, proposal: proposal))
     }

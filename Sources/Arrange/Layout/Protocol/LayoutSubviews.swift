@@ -50,13 +50,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     /// Gets the subview proxy at a specified index.
     public subscript(index: Int) -> LayoutSubview {
-        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) is out of range \(startIndex)..<\(endIndex)")
+        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) is out of range \(startIndex)..<\(endIndex) (the subviews of \(graph.identityPath(of: container)))")
         return LayoutSubview(graph: graph, node: graph.childList[Int(base) + index], slot: Int32(index), container: container)
     }
 
     /// Gets the subview proxies in the specified range.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) is out of range \(startIndex)..<\(endIndex)")
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) is out of range \(startIndex)..<\(endIndex) (the subviews of \(graph.identityPath(of: container)))")
         return LayoutSubviews(graph: graph, container: container, base: base, bounds: bounds)
     }
 
