@@ -38,9 +38,10 @@ extension LayoutGraph {
         placedProposals.append(contentsOf: repeatElement(.unspecified, count: added))
         spacingMemo.append(contentsOf: repeatElement(nil, count: added))
         var rows = Int32(memoRowCount)
+        memoRows.append(contentsOf: repeatElement(-1, count: added))
         for index in first..<nodes.count {
             guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
-            nodes[index].memoRow = rows
+            memoRows[index] = rows
             rows += 1
         }
         memo.addRows(Int(rows) - memoRowCount)

@@ -55,7 +55,7 @@ extension LayoutGraph {
         var work: [(node: Int32, origin: CGPoint, proposal: ProposedViewSize)] = [(root, origin, proposal)]
         while let item = work.popLast() {
             let node = item.node
-            if previous != nil, nodes[Int(node)].flags.contains(.unchanged), movePreviousFrames(of: node, to: item.origin, proposal: item.proposal) {
+            if previous != nil, isUnchanged(node), movePreviousFrames(of: node, to: item.origin, proposal: item.proposal) {
                 continue
             }
             statistics.viewsPlaced += 1
@@ -80,7 +80,12 @@ extension LayoutGraph {
                 storage.placeSubviews(in: bounds, item.proposal, subviews)
             }
             let mirror = nodes[Int(node)].flags.contains(.rightToLeft)
-            for (index, child) in children(of: node).enumerated() where !placements.isExcluded(index) {
+            for (index, child) in children(of: node).enumerated() {
+                if placements.isExcluded(index) {
+                    // Storage shared with the previous layout may hold frames for it.
+                    if previous?.sharesStorage == true { clearFrames(ofSubtree: child) }
+                    continue
+                }
                 var (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
                 if mirror {
                     frame.origin.x = bounds.minX + bounds.maxX - frame.maxX
@@ -100,18 +105,43 @@ extension LayoutGraph {
     private func movePreviousFrames(of node: Int32, to origin: CGPoint, proposal: ProposedViewSize) -> Bool {
         guard let previous else { return false }
         let old = previous.graph
-        let match = previous.match
-        let oldNode = Int(match[Int(node)])
+        let oldNode = Int(previous.match(of: node))
+        guard oldNode >= 0 else { return false }
         let oldFrame = old.frames[oldNode]
         // A proposal-invariant subtree has the same frames for every proposal; the proposals its
         // descendants were placed with are kept from the previous layout.
         let invariant = nodes[Int(node)].flags.contains(.proposalInvariant)
         guard !oldFrame.isNull, invariant || old.placedProposals[oldNode] == proposal else { return false }
         let dx = origin.x - oldFrame.origin.x, dy = origin.y - oldFrame.origin.y
+        if let range = previous.reusedRange(containing: node) {
+            // A contiguous range: moved in one tight loop, or left as it is when the storage is the
+            // previous layout's and nothing moved.
+            let start = Int(subtreeStarts[Int(node)]), end = Int(node), offset = Int(range.offset)
+            let inPlace = previous.sharesStorage && offset == 0
+            if !inPlace || dx != 0 || dy != 0 {
+                frames.withUnsafeMutableBufferPointer { frames in
+                    old.frames.withUnsafeBufferPointer { oldFrames in
+                        for index in start...end {
+                            let frame = oldFrames[index + offset]
+                            frames[index] = frame.isNull ? .null : CGRect(origin: CGPoint(x: frame.origin.x + dx, y: frame.origin.y + dy), size: frame.size)
+                        }
+                    }
+                }
+            }
+            if !inPlace {
+                placedProposals.withUnsafeMutableBufferPointer { proposals in
+                    old.placedProposals.withUnsafeBufferPointer { oldProposals in
+                        for index in start...end { proposals[index] = oldProposals[index + offset] }
+                    }
+                }
+            }
+            if placedProposals[end] != proposal { placedProposals[end] = proposal }
+            return true
+        }
         var work: [Int32] = [node]
         while let current = work.popLast() {
             let index = Int(current)
-            let source = Int(match[index])
+            let source = Int(previous.match(of: current))
             let frame = old.frames[source]
             frames[index] = frame.isNull ? .null : CGRect(x: frame.origin.x + dx, y: frame.origin.y + dy, width: frame.width, height: frame.height)
             placedProposals[index] = current == node ? proposal : old.placedProposals[source]
@@ -121,6 +151,15 @@ extension LayoutGraph {
             }
         }
         return true
+    }
+
+    /// Gives `node` and its subtree no frame: they are not part of this layout.
+    private func clearFrames(ofSubtree node: Int32) {
+        var work: [Int32] = [node]
+        while let current = work.popLast() {
+            frames[Int(current)] = .null
+            work.append(contentsOf: children(of: current))
+        }
     }
 
     /// The size of a node as placed: infinite dimensions cannot be drawn, so they are reported and

@@ -13,7 +13,7 @@ extension LayoutGraph {
             statistics.cacheHits += 1
             return nodes[index].constantSize
         }
-        let row = nodes[index].memoRow
+        let row = memoRows[index]
         if row >= 0 {
             if let known = flags.contains(.proposalInvariant)
                 ? memo.anySize(row: row)

@@ -34,8 +34,18 @@ final class LayoutGraph {
     /// The root node.
     var root: Int32 = -1
 
+    /// Every node's `SubtreeStamp`, when the graph belongs to a `LayoutHost` (else empty).
+    var subtreeStamps: [UInt64] = []
+    /// The first node of every node's subtree (with `subtreeStamps`): a stamped subtree is the
+    /// contiguous range from it to the node.
+    var subtreeStarts: [Int32] = []
+    /// How many nodes need a row in the size memo (with `subtreeStamps`).
+    var memoNodeCount = 0
+
     // Layout pass state.
     @exclusivity(unchecked) var memo = SizeMemo(rowCount: 0)
+    /// Every node's row in the size memo, or −1 when its size needs no memo.
+    @exclusivity(unchecked) var memoRows: [Int32] = []
     /// How many rows the size memo has.
     var memoRowCount = 0
     /// Spacing preferences of containers, computed once per pass.
@@ -60,11 +70,13 @@ final class LayoutGraph {
     /// Prepares the per-pass storage once the tree is complete.
     func prepareForLayout() {
         var rows: Int32 = 0
+        var memoRows = [Int32](repeating: -1, count: nodes.count)
         for index in nodes.indices {
             guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
-            nodes[index].memoRow = rows
+            memoRows[index] = rows
             rows += 1
         }
+        self.memoRows = memoRows
         memo = SizeMemo(rowCount: Int(rows))
         memoRowCount = Int(rows)
         spacingMemo = Array(repeating: nil, count: nodes.count)
