@@ -119,20 +119,18 @@ extension LayoutGraph {
             let start = Int(subtreeStarts[Int(node)]), end = Int(node), offset = Int(range.offset)
             let inPlace = previous.sharesStorage && offset == 0
             if !inPlace || dx != 0 || dy != 0 {
-                frames.withUnsafeMutableBufferPointer { frames in
-                    old.frames.withUnsafeBufferPointer { oldFrames in
-                        for index in start...end {
-                            let frame = oldFrames[index + offset]
-                            frames[index] = frame.isNull ? .null : CGRect(origin: CGPoint(x: frame.origin.x + dx, y: frame.origin.y + dy), size: frame.size)
-                        }
+                let oldFrames = old.frames
+                frames.withChunks(in: start..<(end + 1)) { frames, first in
+                    for index in frames.indices {
+                        let frame = oldFrames[first + index + offset]
+                        frames[index] = frame.isNull ? .null : CGRect(origin: CGPoint(x: frame.origin.x + dx, y: frame.origin.y + dy), size: frame.size)
                     }
                 }
             }
             if !inPlace {
-                placedProposals.withUnsafeMutableBufferPointer { proposals in
-                    old.placedProposals.withUnsafeBufferPointer { oldProposals in
-                        for index in start...end { proposals[index] = oldProposals[index + offset] }
-                    }
+                let oldProposals = old.placedProposals
+                placedProposals.withChunks(in: start..<(end + 1)) { proposals, first in
+                    for index in proposals.indices { proposals[index] = oldProposals[first + index + offset] }
                 }
             }
             if placedProposals[end] != proposal { placedProposals[end] = proposal }

@@ -34,8 +34,8 @@ extension LayoutGraph {
         reuseSpacing(of: previous, order: order)
         // Every node is written during placement (placed, moved or excluded), except reused ranges
         // that keep their previous frames where the storage is shared.
-        frames = shares ? previous.frames : Array(repeating: .null, count: nodes.count)
-        placedProposals = shares ? previous.placedProposals : Array(repeating: .unspecified, count: nodes.count)
+        frames = shares ? previous.frames : ChunkedArray(repeating: .null, count: nodes.count)
+        placedProposals = shares ? previous.placedProposals : ChunkedArray(repeating: .unspecified, count: nodes.count)
         gridCellPlacements.removeAll()
         gridRowSizes.removeAll()
         statistics = LayoutStatistics()
@@ -286,7 +286,7 @@ extension LayoutGraph {
     /// Takes over the spacing memoised for unchanged nodes.
     private func reuseSpacing(of previous: LayoutGraph, order: [Int32]) {
         let carried = self.previous!
-        var spacing = carried.sharesStorage ? previous.spacingMemo : Array(repeating: nil, count: nodes.count)
+        var spacing = carried.sharesStorage ? previous.spacingMemo : ChunkedArray(repeating: nil, count: nodes.count)
         for range in carried.reused where !carried.sharesStorage || range.offset != 0 {
             for index in Int(range.start)...Int(range.end) { spacing[index] = previous.spacingMemo[index + Int(range.offset)] }
         }

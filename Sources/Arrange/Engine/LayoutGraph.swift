@@ -49,11 +49,11 @@ final class LayoutGraph {
     /// How many rows the size memo has.
     var memoRowCount = 0
     /// Spacing preferences of containers, computed once per pass.
-    @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
+    @exclusivity(unchecked) var spacingMemo = ChunkedArray<ViewSpacing?>()
     /// Global frames after placement, indexed by node; `.null` for nodes that were not placed.
-    @exclusivity(unchecked) var frames: [CGRect] = []
+    @exclusivity(unchecked) var frames = ChunkedArray<CGRect>()
     /// The proposals each node was placed with.
-    @exclusivity(unchecked) var placedProposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) var placedProposals = ChunkedArray<ProposedViewSize>()
     @exclusivity(unchecked) var placementBuffer: [PlacementRecord] = []
     @exclusivity(unchecked) var placementFrames: [(container: Int32, base: Int)] = []
     /// Where each grid row's cells go, relative to the row, as the grid computed them.
@@ -79,11 +79,11 @@ final class LayoutGraph {
         self.memoRows = memoRows
         memo = SizeMemo(rowCount: Int(rows))
         memoRowCount = Int(rows)
-        spacingMemo = Array(repeating: nil, count: nodes.count)
+        spacingMemo = ChunkedArray(repeating: nil, count: nodes.count)
         gridCellPlacements.removeAll()
         gridRowSizes.removeAll()
-        frames = Array(repeating: .null, count: nodes.count)
-        placedProposals = Array(repeating: .unspecified, count: nodes.count)
+        frames = ChunkedArray(repeating: .null, count: nodes.count)
+        placedProposals = ChunkedArray(repeating: .unspecified, count: nodes.count)
         statistics = LayoutStatistics()
         statistics.nodeCount = nodes.count
         previous = nil
