@@ -156,6 +156,7 @@ extension LayoutGraph {
         var work: [Int32] = [node]
         while let current = work.popLast() {
             frames[Int(current)] = .null
+            placedProposals[Int(current)] = .unspecified
             work.append(contentsOf: children(of: current))
         }
     }
