@@ -219,68 +219,70 @@ extension LayoutGraph {
     }
 
     /// Takes over the previous graph's size memo: a matched node keeps its row (emptied unless the
-    /// node is unchanged), other nodes get new rows. When more than half of the rows would be
-    /// left over from vanished nodes, the memo is rebuilt with only the rows of unchanged nodes.
+    /// node is unchanged) when it needs one as wide, other nodes get new rows. When more than half
+    /// of the slots would be left over from vanished nodes, the memo is rebuilt with only the rows
+    /// of unchanged nodes.
     private func reuseMemoRows(of previous: LayoutGraph, order: [Int32]) {
         let carried = self.previous!
-        func needsRow(_ index: Int) -> Bool {
-            if case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) { return true }
-            return false
+        /// The width of the node's row, or 0 when it needs none.
+        func rowWidth(_ nodes: [Node], _ index: Int) -> Int {
+            guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { return 0 }
+            return SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant))
         }
         var needed = memoNodeCount
         if subtreeStamps.count != nodes.count {
             needed = 0
-            for index in nodes.indices where needsRow(index) { needed += 1 }
+            for index in nodes.indices { needed += rowWidth(nodes, index) }
         }
         let oldMemo = previous.memo
-        previous.memo = SizeMemo(rowCount: 0)
-        let oldRowCount = previous.memoRowCount
+        previous.memo = SizeMemo(slotCount: 0)
+        let oldSlotCount = previous.memoRowCount
         previous.memoRowCount = 0
-        if oldRowCount > 2 * needed + 1024 {
+        if oldSlotCount > 2 * needed + 1024 {
             // Compacting: every node is visited.
-            var memo = SizeMemo(rowCount: needed)
+            var memo = SizeMemo(slotCount: needed)
             var memoRows = [Int32](repeating: -1, count: nodes.count)
-            var rows: Int32 = 0
-            for index in nodes.indices where needsRow(index) {
-                memoRows[index] = rows
+            var slots: Int32 = 0
+            for index in nodes.indices {
+                let width = rowWidth(nodes, index)
+                guard width > 0 else { continue }
+                memoRows[index] = slots
                 let old = carried.match(of: Int32(index))
-                if old >= 0, isUnchanged(Int32(index)), previous.memoRows[Int(old)] >= 0 {
-                    memo.copyRow(previous.memoRows[Int(old)], from: oldMemo, to: rows)
+                if old >= 0, isUnchanged(Int32(index)), previous.memoRows[Int(old)] >= 0, rowWidth(previous.nodes, Int(old)) == width {
+                    memo.copyRow(previous.memoRows[Int(old)], from: oldMemo, to: slots, width: width)
                 }
-                rows += 1
+                slots += Int32(width)
             }
             self.memo = memo
             self.memoRows = memoRows
-            memoRowCount = Int(rows)
+            memoRowCount = memo.slotCount
             return
         }
         var memo = oldMemo
         memo.removeOverflow() // keyed by node index, which may differ
-        var rows = Int32(oldRowCount)
         var memoRows = carried.sharesStorage ? previous.memoRows : [Int32](repeating: -1, count: nodes.count)
         for range in carried.reused where !carried.sharesStorage || range.offset != 0 {
             for index in Int(range.start)...Int(range.end) { memoRows[index] = previous.memoRows[index + Int(range.offset)] }
         }
         for node in order {
             let index = Int(node)
-            guard needsRow(index) else {
+            let width = rowWidth(nodes, index)
+            guard width > 0 else {
                 if memoRows[index] != -1 { memoRows[index] = -1 }
                 continue
             }
             let old = carried.match[index]
-            let oldRow = old >= 0 ? previous.memoRows[Int(old)] : -1
+            let oldRow = old >= 0 && rowWidth(previous.nodes, Int(old)) == width ? previous.memoRows[Int(old)] : -1
             if oldRow < 0 {
-                memoRows[index] = rows
-                memo.addRows(1)
-                rows += 1
+                memoRows[index] = memo.addRow(width: width)
             } else {
                 if memoRows[index] != oldRow { memoRows[index] = oldRow }
-                if !nodes[index].flags.contains(.unchanged) { memo.clearRow(oldRow) }
+                if !nodes[index].flags.contains(.unchanged) { memo.clearRow(oldRow, width: width) }
             }
         }
         self.memo = memo
         self.memoRows = memoRows
-        memoRowCount = Int(rows)
+        memoRowCount = memo.slotCount
     }
 
     /// Takes over the spacing memoised for unchanged nodes.

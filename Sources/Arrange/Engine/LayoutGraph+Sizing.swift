@@ -17,7 +17,7 @@ extension LayoutGraph {
         if row >= 0 {
             if let known = flags.contains(.proposalInvariant)
                 ? memo.anySize(row: row)
-                : memo.size(of: node, row: row, proposal) {
+                : memo.size(of: node, row: row, width: SizeMemo.wideRow, proposal) {
                 statistics.cacheHits += 1
                 return known
             }
@@ -38,7 +38,7 @@ extension LayoutGraph {
             if !(size.width >= 0) || !(size.height >= 0) {
                 size = repaired(size, from: node, proposal: proposal)
             }
-            memo.store(size, for: node, row: row, proposal)
+            if row >= 0 { memo.store(size, for: node, row: row, width: SizeMemo.rowWidth(invariant: flags.contains(.proposalInvariant)), proposal) }
             return size
         }
     }

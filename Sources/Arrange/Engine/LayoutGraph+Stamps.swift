@@ -30,7 +30,9 @@ extension LayoutGraph {
                     }
                 }
                 starts[index] = start
-                if case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) { memoNodes += 1 }
+                if case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) {
+                    memoNodes += SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant))
+                }
                 // A subtree is taken over as one contiguous range of nodes.
                 guard known, size == index - Int(start) + 1,
                       let own = ownStamp(nodes, index, traitStamps: &traitStamps) else { continue }

@@ -39,14 +39,15 @@ final class LayoutGraph {
     /// The first node of every node's subtree (with `subtreeStamps`): a stamped subtree is the
     /// contiguous range from it to the node.
     var subtreeStarts: [Int32] = []
-    /// How many nodes need a row in the size memo (with `subtreeStamps`).
+    /// How many memo slots the nodes need (with `subtreeStamps`).
     var memoNodeCount = 0
 
     // Layout pass state.
-    @exclusivity(unchecked) var memo = SizeMemo(rowCount: 0)
-    /// Every node's row in the size memo, or −1 when its size needs no memo.
+    @exclusivity(unchecked) var memo = SizeMemo(slotCount: 0)
+    /// Every node's row in the size memo (the index of its first slot), or −1 when its size needs
+    /// no memo.
     @exclusivity(unchecked) var memoRows: [Int32] = []
-    /// How many rows the size memo has.
+    /// How many slots the size memo has.
     var memoRowCount = 0
     /// Spacing preferences of containers, computed once per pass.
     @exclusivity(unchecked) var spacingMemo = ChunkedArray<ViewSpacing?>()
@@ -74,10 +75,10 @@ final class LayoutGraph {
         for index in nodes.indices {
             guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
             memoRows[index] = rows
-            rows += 1
+            rows += Int32(SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant)))
         }
         self.memoRows = memoRows
-        memo = SizeMemo(rowCount: Int(rows))
+        memo = SizeMemo(slotCount: Int(rows))
         memoRowCount = Int(rows)
         spacingMemo = ChunkedArray(repeating: nil, count: nodes.count)
         gridCellPlacements.removeAll()
