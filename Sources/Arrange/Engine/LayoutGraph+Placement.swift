@@ -72,8 +72,7 @@ extension LayoutGraph {
             if !deferredContent.isEmpty, deferredContent[node] != nil {
                 resolveDeferredContent(of: node, in: bounds)
             }
-            let record = nodes[Int(node)]
-            guard case .layout(let storage) = record.kind, record.childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
+            guard case .layout(let storage) = nodes[Int(node)].kind, nodes[Int(node)].childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
             let subviews = LayoutSubviews(graph: self, container: node)
             inheritCacheIfNeeded(node, storage)
             let placements = recordPlacements(of: subviews) {

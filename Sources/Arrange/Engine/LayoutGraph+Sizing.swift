@@ -117,8 +117,7 @@ extension LayoutGraph {
 
     /// The explicit value of the alignment guide `key` on `node` measured with `proposal`, or nil.
     func explicitGuide(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        let record = nodes[Int(node)]
-        guard record.flags.contains(.mayHaveGuides), case .layout(let storage) = record.kind else { return nil }
+        guard nodes[Int(node)].flags.contains(.mayHaveGuides), case .layout(let storage) = nodes[Int(node)].kind else { return nil }
         inheritCacheIfNeeded(node, storage)
         let value = storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))
         if let value, !value.isFinite {

@@ -92,8 +92,9 @@ final class LayoutGraph {
 
     /// The children of `node`.
     func children(of node: Int32) -> ArraySlice<Int32> {
-        let record = nodes[Int(node)]
-        return childList[Int(record.firstChild)..<Int(record.firstChild + record.childCount)]
+        // Fields read in place: copying the node would retain its layout storage.
+        let first = nodes[Int(node)].firstChild, count = nodes[Int(node)].childCount
+        return childList[Int(first)..<Int(first + count)]
     }
 
     /// A short name for the node's view.

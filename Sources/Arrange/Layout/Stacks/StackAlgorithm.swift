@@ -36,6 +36,8 @@ struct StackAlgorithm {
     /// first subview's leading (top) edge and the last one's trailing (bottom) edge (oracle §3).
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
+        // Plain subviews only (the common case): the union is plain too, without building it.
+        if subviews.allSatisfy({ $0.spacing.isPlain }) { return .plain }
         let (leadingEdge, trailingEdge, crossEdges): (Edge.Set, Edge.Set, Edge.Set) = axis == .horizontal
             ? (.leading, .trailing, .vertical)
             : (.top, .bottom, .horizontal)
