@@ -30,12 +30,18 @@ struct StackSizingOrder {
 
 /// The outcome of sizing a stack for one proposal.
 struct StackSizing {
-    /// The proposal each subview was given.
-    var proposals: [ProposedViewSize]
-    /// Each subview's answer.
-    var sizes: [CGSize]
-    /// Each subview's position across the stack, relative to the stack's cross-axis start.
-    var crossOffsets: [CGFloat]
+    /// What sizing decided for one subview.
+    struct Child {
+        /// The proposal the subview was given.
+        var proposal: ProposedViewSize
+        /// The subview's answer.
+        var size: CGSize
+        /// The subview's position across the stack, relative to the stack's cross-axis start.
+        var crossOffset: CGFloat
+    }
+
+    /// Every subview's proposal, size and cross position, in one allocation.
+    var children: [Child]
     /// The stack's size.
     var size: CGSize
 }
