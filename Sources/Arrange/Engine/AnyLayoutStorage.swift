@@ -64,7 +64,8 @@ extension BuiltinLayout {
 /// Its methods are pre-specialised for Arrange's most common layouts (`@_specialize`), so that the
 /// hot path through stacks and frames runs without generic metadata look-ups.
 class LayoutStorage<L: Layout>: AnyLayoutStorage {
-    var layout: L
+    /// Constant, so that calls borrow it instead of copying it (a copy retains what it holds).
+    let layout: L
     /// Unchecked exclusivity: it is only read or written whole, in `withCache`, never while a layout
     /// runs (the cache is moved out for the call).
     @exclusivity(unchecked) var cache: L.Cache?

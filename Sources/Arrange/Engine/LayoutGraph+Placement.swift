@@ -93,6 +93,8 @@ extension LayoutGraph {
                     report("subview \(index) ended at a non-finite position; placed it at the container's origin", at: node)
                     frame.origin = bounds.origin
                 }
+                // Room for all the children at once (geometric, so deep chains stay linear).
+                if work.capacity == work.count { work.reserveCapacity(Swift.max(2 * work.capacity, work.count + Int(nodes[Int(node)].childCount))) }
                 work.append((child, frame.origin, childProposal))
             }
         }
