@@ -73,6 +73,12 @@ extension LayoutGraph {
                 resolveDeferredContent(of: node, in: bounds)
             }
             guard case .layout(let storage) = nodes[Int(node)].kind, nodes[Int(node)].childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
+            if let leaf = leafFillingFixedFrame(node, storage, bounds) {
+                // The leaf is proposed the frame's size and takes it, so it fills the frame whatever
+                // the alignment (FrameLayout.childPlacement): no placement call is needed.
+                work.append((leaf, bounds.origin, ProposedViewSize(bounds.size)))
+                continue
+            }
             let subviews = LayoutSubviews(graph: self, container: node)
             inheritCacheIfNeeded(node, storage)
             let placements = recordPlacements(of: subviews) {
@@ -160,6 +166,18 @@ extension LayoutGraph {
             placedProposals[Int(current)] = .unspecified
             work.append(contentsOf: children(of: current))
         }
+    }
+
+    /// The child of `node` when `node` is a frame with both dimensions fixed (and not negative)
+    /// around a single colour or shape, placed at that size; else nil.
+    @inline(__always)
+    private func leafFillingFixedFrame(_ node: Int32, _ storage: AnyLayoutStorage, _ bounds: CGRect) -> Int32? {
+        guard nodes[Int(node)].childCount == 1, nodes[Int(node)].flags.contains(.constantSize),
+              type(of: storage) == FrameLayoutStorage.self else { return nil }
+        let size = nodes[Int(node)].constantSize
+        let child = childList[Int(nodes[Int(node)].firstChild)]
+        guard case .leaf = nodes[Int(child)].kind, size.width >= 0, size.height >= 0, bounds.size == size else { return nil }
+        return child
     }
 
     /// The size of a node as placed: infinite dimensions cannot be drawn, so they are reported and

@@ -98,6 +98,13 @@ extension LayoutGraph {
         case .spacer(_, let orientation):
             return .spacer(along: orientation)
         case .layout(let storage):
+            // A fixed frame around a colour or shape: the leaf's plain preferences, reset to plain
+            // on the fixed edges (FrameLayout.spacing).
+            if nodes[Int(node)].childCount == 1, nodes[Int(node)].flags.contains(.constantSize),
+               type(of: storage) == FrameLayoutStorage.self,
+               case .leaf = nodes[Int(childList[Int(nodes[Int(node)].firstChild)])].kind {
+                return .plain
+            }
             if let known = spacingMemo[Int(node)] { return known }
             inheritCacheIfNeeded(node, storage)
             let spacing = storage.spacing(LayoutSubviews(graph: self, container: node))
