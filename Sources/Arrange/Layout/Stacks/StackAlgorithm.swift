@@ -52,10 +52,14 @@ struct StackAlgorithm {
 
     /// Sizes the stack and its subviews for `proposal`, reusing the cached sizing when the
     /// proposal is the same.
+    ///
+    /// Only a sizing that placement may reuse is kept: placement fills in a nil cross-axis
+    /// proposal (`place(in:_:_:_:)`), so a sizing for one is never placed, and the engine memoises
+    /// sizes per proposal. Memory matters here: one kept sizing per stack of a large tree.
     func sizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
         if let last = cache.lastSizing, last.proposal == proposal { return last.result }
         let result = computeSizing(proposal, subviews, &cache)
-        cache.lastSizing = (proposal, result)
+        if proposal[axis.other] != nil { cache.lastSizing = (proposal, result) }
         return result
     }
 
@@ -181,5 +185,8 @@ struct StackAlgorithm {
             subviews[subviews.startIndex + index].place(at: point, anchor: .topLeading, proposal: child.proposal)
             position += child.size[axis]
         }
+        // Placed: the sizing is not needed again (a later pass that places the stack with the same
+        // proposal moves its previous frames instead, or its subviews changed).
+        cache.lastSizing = nil
     }
 }
