@@ -14,22 +14,30 @@ struct StackAlgorithm {
     /// Step 0: the distance before each subview, from the subviews' spacing preferences (oracle §3)
     /// or the explicit spacing.
     func makeCache(_ subviews: LayoutSubviews) -> _StackLayoutCache {
-        var distances = [CGFloat](repeating: 0, count: subviews.count)
-        var total: CGFloat = 0
-        if subviews.count > 1 {
-            if let spacing {
-                for index in 1..<subviews.count { distances[index] = spacing }
-            } else {
-                var previous = subviews[subviews.startIndex].spacing
-                for index in 1..<subviews.count {
-                    let current = subviews[subviews.startIndex + index].spacing
-                    distances[index] = previous.distance(to: current, along: axis)
-                    previous = current
-                }
-            }
-            total = distances.reduce(0, +)
+        let count = subviews.count
+        guard count > 1 else { return _StackLayoutCache(distances: [], internalSpacing: 0, lastSizing: nil, sizingOrder: nil) }
+        if let spacing {
+            return _StackLayoutCache(distances: [], uniformDistance: spacing, internalSpacing: spacing * CGFloat(count - 1), lastSizing: nil, sizingOrder: nil)
         }
-        return _StackLayoutCache(distances: distances, internalSpacing: total, lastSizing: nil, sizingOrder: nil)
+        // Distances are kept in an array only once one differs from the first.
+        var distances: [CGFloat] = []
+        var uniform: CGFloat = 0
+        var total: CGFloat = 0
+        var previous = subviews[subviews.startIndex].spacing
+        for index in 1..<count {
+            let current = subviews[subviews.startIndex + index].spacing
+            let distance = previous.distance(to: current, along: axis)
+            if index == 1 {
+                uniform = distance
+            } else if distances.isEmpty && distance != uniform {
+                distances = [CGFloat](repeating: uniform, count: count)
+                distances[0] = 0
+            }
+            if !distances.isEmpty { distances[index] = distance }
+            total += distance
+            previous = current
+        }
+        return _StackLayoutCache(distances: distances, uniformDistance: uniform, internalSpacing: total, lastSizing: nil, sizingOrder: nil)
     }
 
     /// The stack's own spacing preferences: the union of every subview's cross-axis edges, the
@@ -180,7 +188,7 @@ struct StackAlgorithm {
         let crossOrigin = bounds.origin[axis.other]
         for index in sizing.children.indices {
             let child = sizing.children[index]
-            position += cache.distances[index]
+            position += cache.distance(before: index)
             let point = CGPoint(axis, major: position, minor: crossOrigin + child.crossOffset)
             subviews[subviews.startIndex + index].place(at: point, anchor: .topLeading, proposal: child.proposal)
             position += child.size[axis]
