@@ -14,8 +14,6 @@ let package = Package(
     dependencies: [
         // Only the `arrange` command-line tool uses it; the libraries depend on the toolchain only.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-    ],
-    dependencies: [
         // Test-only: property-based tests of generated view trees.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],

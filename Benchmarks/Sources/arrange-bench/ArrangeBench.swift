@@ -23,13 +23,20 @@ struct ArrangeBench: ParsableCommand {
     @Flag(help: "Run every workload in this process instead of one child process each.")
     var inProcess = false
 
+    @Flag(help: "Run the smallest size of each workload family once, in this process, and fail on a wrong root size or more than \(Self.smokeMeasureCallsPerView) measure calls per view (no timing is checked; for CI).")
+    var smoke = false
+
     @Option(help: .hidden)
     var single: String?
 
     @Option(help: "Write the social card's SVG to this path and exit (for Scripts/bench-card-vs-resvg.sh).")
     var writeCardSVG: String?
 
+    /// The bound `--smoke` puts on measure calls per view: a small constant on every workload.
+    static let smokeMeasureCallsPerView = 4.0
+
     mutating func run() throws {
+        if smoke { return try runSmoke() }
         if let writeCardSVG {
             try CardBench.svg().write(toFile: writeCardSVG, atomically: true, encoding: .utf8)
             return
@@ -75,5 +82,26 @@ struct ArrangeBench: ParsableCommand {
         for family in pending {
             if json { Report.printToStandardError(family.note) } else { print(family.note) }
         }
+    }
+
+    /// `--smoke`: every family at its smallest size, one timed run, results checked.
+    private func runSmoke() throws {
+        Runner.smoke = true
+        let selected = smokeWorkloads.filter { only == nil || $0.name.hasPrefix(only!) }
+        if !json { Report.printHeader() }
+        var failures: [String] = []
+        for workload in selected {
+            let result = Runner.run(workload)
+            if json { print(try Report.jsonLine(result, full: false)) } else { Report.printRow(result) }
+            if !result.sizeOK { failures.append("\(workload.name): wrong root size") }
+            if result.measure_calls_per_view > Self.smokeMeasureCallsPerView {
+                failures.append("\(workload.name): \(result.measure_calls_per_view) measure calls per view")
+            }
+        }
+        guard failures.isEmpty else {
+            Report.printToStandardError("smoke failed:\n" + failures.joined(separator: "\n"))
+            throw ExitCode.failure
+        }
+        Report.printToStandardError("smoke: \(selected.count) workloads laid out, sizes and measure calls as expected")
     }
 }

@@ -38,6 +38,8 @@ struct Measurement: Codable {
 enum Runner {
     /// Timed layout per workload we aim for, in seconds (as the Taffy script's `--budget`).
     static let budgetSeconds = 2.0
+    /// `--smoke`: one timed run (and one relayout after the warm-up), whatever they take.
+    nonisolated(unsafe) static var smoke = false
 
     /// Runs the workload on a thread with a 1 GiB stack: building (and later destroying) the nested
     /// view *value* of W2 at depth 10,000 recurses once per level in the harness's own code, which
@@ -66,7 +68,7 @@ enum Runner {
         let start = clock.now
         let first = sample(view, workload)
         let firstSeconds = (clock.now - start) / .seconds(1)
-        let runs = max(3, min(workload.maxRuns, Int(budgetSeconds / max(firstSeconds, 1e-6))))
+        let runs = smoke ? 1 : max(3, min(workload.maxRuns, Int(budgetSeconds / max(firstSeconds, 1e-6))))
 
         var layoutNs: [Double] = []
         var resolveNs: [Double] = []
@@ -113,7 +115,7 @@ enum Runner {
         let clock = ContinuousClock()
         let start = clock.now
         var index = 0
-        while index < workload.maxRuns && (index < 10 || (clock.now - start) < .seconds(budgetSeconds)) {
+        while index < (smoke ? 2 : workload.maxRuns) && (smoke || index < 10 || (clock.now - start) < .seconds(budgetSeconds)) {
             host.update(rootView: makeChanged(index % 2 == 0))
             relayout = host.snapshot.statistics
             if index > 0 { // the first update is the warm-up

@@ -203,11 +203,14 @@ let allWorkloads: [Workload] = {
     // W6: W3 at depth 8 (87,381 views) laid out once in a LayoutHost, then the middle leaf resized
     // (20 ↔ 30 wide) and laid out again; the relayouts are timed (resolving the new value is shown
     // apart, as for every workload).
-    let relayoutViews = (Int(pow(4.0, 9.0)) - 1) / 3
-    list.append(Workload(name: "W6 relayout \(relayoutViews)", views: relayoutViews, proposal: .unspecified,
-                         expectedSize: expectBalanced(8), maxRuns: 200,
-                         makeView: { balanced(8, widened: false) },
-                         makeChangedView: { balanced(8, widened: $0) }))
+    // The 1,365-view case (depth 5) is the smallest, run by `--smoke`; only 87,381 has a Taffy figure.
+    for d in [5, 8] {
+        let relayoutViews = (Int(pow(4.0, Double(d + 1))) - 1) / 3
+        list.append(Workload(name: "W6 relayout \(relayoutViews)", views: relayoutViews, proposal: .unspecified,
+                             expectedSize: expectBalanced(d), maxRuns: 200,
+                             makeView: { balanced(d, widened: false) },
+                             makeChangedView: { balanced(d, widened: $0) }))
+    }
     // W4 counts cells, as the Taffy script's grid cases do (`per_count = r * r`).
     for r in [100, 300] {
         list.append(Workload(name: "W4 grid \(r)x\(r)", views: r * r, proposal: .unspecified,
@@ -244,6 +247,16 @@ let allWorkloads: [Workload] = {
     }
     return list
 }()
+
+/// The smallest workload of each family (the first listed: sizes grow down the list), for
+/// `--smoke`. A family is the name without its sizes: "W1 flat", "W5 flexible", "Text paragraph".
+var smokeWorkloads: [Workload] {
+    var seen: Set<String> = []
+    return allWorkloads.filter { workload in
+        let family = workload.name.split(separator: " ").prefix { !($0.first?.isNumber ?? true) }.joined(separator: " ")
+        return seen.insert(family).inserted
+    }
+}
 
 /// Families that have no workload yet, with the line printed in their place.
 let pendingFamilies: [(prefix: String, note: String)] = []

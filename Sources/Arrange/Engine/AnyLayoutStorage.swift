@@ -23,6 +23,9 @@ class AnyLayoutStorage {
     /// Whether `other` holds a layout of the same type with an equal value: by `Equatable` when
     /// the type conforms, else bit for bit when it is a plain value without references.
     func hasSameLayout(as other: AnyLayoutStorage) -> Bool { false }
+    /// A digest of the layout's value for `SubtreeStamp` (equal digests: `hasSameLayout` holds),
+    /// or nil when it has none (custom layouts).
+    var valueStamp: UInt64? { nil }
     /// Takes over the cache of `predecessor` (the same node's storage in the previous layout, when
     /// of the same type); `refresh` says whether the subviews changed, so that the cache goes
     /// through `updateCache(_:subviews:)` on first use.
@@ -61,7 +64,8 @@ extension BuiltinLayout {
 /// Its methods are pre-specialised for Arrange's most common layouts (`@_specialize`), so that the
 /// hot path through stacks and frames runs without generic metadata look-ups.
 class LayoutStorage<L: Layout>: AnyLayoutStorage {
-    var layout: L
+    /// Constant, so that calls borrow it instead of copying it (a copy retains what it holds).
+    let layout: L
     /// Unchecked exclusivity: it is only read or written whole, in `withCache`, never while a layout
     /// runs (the cache is moved out for the call).
     @exclusivity(unchecked) var cache: L.Cache?
@@ -106,6 +110,15 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
         }
         // Bytes that differ may be padding: only equal bytes are conclusive.
         return _isPOD(L.self) && withUnsafeBytes(of: layout) { a in withUnsafeBytes(of: otherLayout) { b in a.elementsEqual(b) } }
+    }
+
+    override var valueStamp: UInt64? {
+        guard let comparable = L.self as? any ComparableLayout.Type else { return nil }
+        return Self.stamp(comparable, layout)
+    }
+
+    private static func stamp<C: ComparableLayout>(_: C.Type, _ value: L) -> UInt64? {
+        C.stamp(of: unsafeBitCast(value, to: C.self))
     }
 
     @inline(__always)

@@ -37,14 +37,12 @@ extension LayoutGraph {
         frames.append(contentsOf: repeatElement(.null, count: added))
         placedProposals.append(contentsOf: repeatElement(.unspecified, count: added))
         spacingMemo.append(contentsOf: repeatElement(nil, count: added))
-        var rows = Int32(memoRowCount)
+        memoRows.append(contentsOf: repeatElement(-1, count: added))
         for index in first..<nodes.count {
             guard !sizeMemoDisabled, case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
-            nodes[index].memoRow = rows
-            rows += 1
+            memoRows[index] = memo.addRow(width: SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant)))
         }
-        memo.addRows(Int(rows) - memoRowCount)
-        memoRowCount = Int(rows)
+        memoRowCount = memo.slotCount
         statistics.nodeCount = nodes.count
     }
 }

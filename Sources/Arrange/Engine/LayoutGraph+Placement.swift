@@ -59,7 +59,7 @@ extension LayoutGraph {
         while let item = work.popLast() {
             let node = item.node
             if cancellation != nil, checkCancellation() { return }
-            if previous != nil, nodes[Int(node)].flags.contains(.unchanged), movePreviousFrames(of: node, to: item.origin, proposal: item.proposal) {
+            if previous != nil, isUnchanged(node), movePreviousFrames(of: node, to: item.origin, proposal: item.proposal) {
                 continue
             }
             statistics.viewsPlaced += 1
@@ -76,8 +76,13 @@ extension LayoutGraph {
             if !deferredContent.isEmpty, deferredContent[node] != nil {
                 resolveDeferredContent(of: node, in: bounds)
             }
-            let record = nodes[Int(node)]
-            guard case .layout(let storage) = record.kind, record.childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
+            guard case .layout(let storage) = nodes[Int(node)].kind, nodes[Int(node)].childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
+            if let leaf = leafFillingFixedFrame(node, storage, bounds) {
+                // The leaf is proposed the frame's size and takes it, so it fills the frame whatever
+                // the alignment (FrameLayout.childPlacement): no placement call is needed.
+                work.append((leaf, bounds.origin, ProposedViewSize(bounds.size)))
+                continue
+            }
             let subviews = LayoutSubviews(graph: self, container: node)
             inheritCacheIfNeeded(node, storage)
             let placements = countingSubviewQueries(of: node, in: "placeSubviews") {
@@ -86,7 +91,12 @@ extension LayoutGraph {
                 }
             }
             let mirror = nodes[Int(node)].flags.contains(.rightToLeft)
-            for (index, child) in children(of: node).enumerated() where !placements.isExcluded(index) {
+            for (index, child) in children(of: node).enumerated() {
+                if placements.isExcluded(index) {
+                    // Storage shared with the previous layout may hold frames for it.
+                    if previous?.sharesStorage == true { clearFrames(ofSubtree: child) }
+                    continue
+                }
                 if !placements.isPlaced(index) { reportUnplaced(index, of: node, storage) }
                 var (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
                 if mirror {
@@ -97,6 +107,8 @@ extension LayoutGraph {
                     if !frame.origin.x.isFinite { frame.origin.x = bounds.minX }
                     if !frame.origin.y.isFinite { frame.origin.y = bounds.minY }
                 }
+                // Room for all the children at once (geometric, so deep chains stay linear).
+                if work.capacity == work.count { work.reserveCapacity(Swift.max(2 * work.capacity, work.count + Int(nodes[Int(node)].childCount))) }
                 work.append((child, frame.origin, childProposal))
             }
         }
@@ -108,18 +120,41 @@ extension LayoutGraph {
     private func movePreviousFrames(of node: Int32, to origin: CGPoint, proposal: ProposedViewSize) -> Bool {
         guard let previous else { return false }
         let old = previous.graph
-        let match = previous.match
-        let oldNode = Int(match[Int(node)])
+        let oldNode = Int(previous.match(of: node))
+        guard oldNode >= 0 else { return false }
         let oldFrame = old.frames[oldNode]
         // A proposal-invariant subtree has the same frames for every proposal; the proposals its
         // descendants were placed with are kept from the previous layout.
         let invariant = nodes[Int(node)].flags.contains(.proposalInvariant)
         guard !oldFrame.isNull, invariant || old.placedProposals[oldNode] == proposal else { return false }
         let dx = origin.x - oldFrame.origin.x, dy = origin.y - oldFrame.origin.y
+        if let range = previous.reusedRange(containing: node) {
+            // A contiguous range: moved in one tight loop, or left as it is when the storage is the
+            // previous layout's and nothing moved.
+            let start = Int(subtreeStarts[Int(node)]), end = Int(node), offset = Int(range.offset)
+            let inPlace = previous.sharesStorage && offset == 0
+            if !inPlace || dx != 0 || dy != 0 {
+                let oldFrames = old.frames
+                frames.withChunks(in: start..<(end + 1)) { frames, first in
+                    for index in frames.indices {
+                        let frame = oldFrames[first + index + offset]
+                        frames[index] = frame.isNull ? .null : CGRect(origin: CGPoint(x: frame.origin.x + dx, y: frame.origin.y + dy), size: frame.size)
+                    }
+                }
+            }
+            if !inPlace {
+                let oldProposals = old.placedProposals
+                placedProposals.withChunks(in: start..<(end + 1)) { proposals, first in
+                    for index in proposals.indices { proposals[index] = oldProposals[first + index + offset] }
+                }
+            }
+            if placedProposals[end] != proposal { placedProposals[end] = proposal }
+            return true
+        }
         var work: [Int32] = [node]
         while let current = work.popLast() {
             let index = Int(current)
-            let source = Int(match[index])
+            let source = Int(previous.match(of: current))
             let frame = old.frames[source]
             frames[index] = frame.isNull ? .null : CGRect(x: frame.origin.x + dx, y: frame.origin.y + dy, width: frame.width, height: frame.height)
             placedProposals[index] = current == node ? proposal : old.placedProposals[source]
@@ -129,6 +164,28 @@ extension LayoutGraph {
             }
         }
         return true
+    }
+
+    /// Gives `node` and its subtree no frame: they are not part of this layout.
+    private func clearFrames(ofSubtree node: Int32) {
+        var work: [Int32] = [node]
+        while let current = work.popLast() {
+            frames[Int(current)] = .null
+            placedProposals[Int(current)] = .unspecified
+            work.append(contentsOf: children(of: current))
+        }
+    }
+
+    /// The child of `node` when `node` is a frame with both dimensions fixed (and not negative)
+    /// around a single colour or shape, placed at that size; else nil.
+    @inline(__always)
+    private func leafFillingFixedFrame(_ node: Int32, _ storage: AnyLayoutStorage, _ bounds: CGRect) -> Int32? {
+        guard nodes[Int(node)].childCount == 1, nodes[Int(node)].flags.contains(.constantSize),
+              type(of: storage) == FrameLayoutStorage.self else { return nil }
+        let size = nodes[Int(node)].constantSize
+        let child = childList[Int(nodes[Int(node)].firstChild)]
+        guard case .leaf = nodes[Int(child)].kind, size.width >= 0, size.height >= 0, bounds.size == size else { return nil }
+        return child
     }
 
     /// The size of a node as placed: infinite dimensions cannot be drawn, so they are reported and

@@ -1,22 +1,3 @@
-/// What a relayout takes over from the previous layout of the same tree.
-///
-/// `match` pairs every node with the node of the previous graph that has the same structural
-/// identity at the same place in the tree (−1 for none). Nodes flagged `.unchanged` have the same
-/// inputs as their match and so do all their descendants: their memoised sizes, spacing and
-/// layout caches carry over, and when one is placed with the proposal it had before, the frames of
-/// its subtree are the previous frames moved by the difference of the origins.
-///
-/// Caches of Arrange's own layouts are taken over when the node is first measured or placed
-/// (`inheritCacheIfNeeded`), so that relayout costs nothing per untouched node; custom layouts
-/// (and built-in ones over subviews with explicit alignment guides) take theirs over at once, so
-/// that a cache survives any number of updates that don't touch its node.
-struct PreviousLayout {
-    let graph: LayoutGraph
-    let match: [Int32]
-    /// Whether each node's storage has taken over its match's cache, or had none to take.
-    var cacheInherited: [Bool]
-}
-
 extension LayoutGraph {
     /// Whether the tree holds content that is resolved during layout (a `GeometryReader`'s, a lazy
     /// container's) or viewports that depend on placement: such trees are always laid out in full.
@@ -32,7 +13,9 @@ extension LayoutGraph {
     ///
     /// The previous graph gives up its size memo: it must not be laid out again. Its frames stay.
     ///
-    /// - Complexity: O(n) simple steps for n nodes, plus the cost of comparing layout values.
+    /// - Complexity: O(k) for the k nodes compared one by one (the changed views, their ancestors
+    ///   and those ancestors' children, when the graphs carry `SubtreeStamp`s), plus O(n) for
+    ///   allocating per-node flags, plus copying the per-node storage when the trees differ in size.
     /// - Returns: Whether anything was reused.
     @discardableResult
     func prepareForRelayout(after previous: LayoutGraph) -> Bool {
@@ -42,20 +25,21 @@ extension LayoutGraph {
             prepareForLayout()
             return false
         }
-        let (match, order) = matchNodes(with: previous)
-        let inherited = markUnchangedSubtrees(previous, match: match, order: order)
-        reuseMemoRows(of: previous, match: match)
-        spacingMemo = Array(repeating: nil, count: nodes.count)
-        for index in nodes.indices where nodes[index].flags.contains(.unchanged) {
-            spacingMemo[index] = previous.spacingMemo[Int(match[index])]
-        }
+        let (match, order, reused) = matchNodes(with: previous)
+        let inherited = markUnchangedSubtrees(previous, match: match, order: order, reused: reused)
+        let shares = nodes.count == previous.nodes.count
+        self.previous = PreviousLayout(graph: previous, match: match, reused: reused.sorted { $0.start < $1.start },
+                                       sharesStorage: shares, cacheInherited: inherited)
+        reuseMemoRows(of: previous, order: order)
+        reuseSpacing(of: previous, order: order)
+        // Every node is written during placement (placed, moved or excluded), except reused ranges
+        // that keep their previous frames where the storage is shared.
+        frames = shares ? previous.frames : ChunkedArray(repeating: .null, count: nodes.count)
+        placedProposals = shares ? previous.placedProposals : ChunkedArray(repeating: .unspecified, count: nodes.count)
         gridCellPlacements.removeAll()
         gridRowSizes.removeAll()
-        frames = Array(repeating: .null, count: nodes.count)
-        placedProposals = Array(repeating: .unspecified, count: nodes.count)
         statistics = LayoutStatistics()
         statistics.nodeCount = nodes.count
-        self.previous = PreviousLayout(graph: previous, match: match, cacheInherited: inherited)
         return true
     }
 
@@ -70,19 +54,27 @@ extension LayoutGraph {
     private func inheritCache(_ node: Int32, _ storage: AnyLayoutStorage) {
         guard !previous!.cacheInherited[Int(node)] else { return }
         previous!.cacheInherited[Int(node)] = true
-        let old = previous!.match[Int(node)]
+        let old = previous!.match(of: node)
         guard old >= 0, case .layout(let oldStorage) = previous!.graph.nodes[Int(old)].kind else { return }
-        storage.inherit(from: oldStorage, refresh: !nodes[Int(node)].flags.contains(.unchanged))
+        storage.inherit(from: oldStorage, refresh: !isUnchanged(node))
+    }
+
+    /// Whether `node` and its subtree are the same as their match's in the previous layout.
+    func isUnchanged(_ node: Int32) -> Bool {
+        nodes[Int(node)].flags.contains(.unchanged) || previous?.reusedRange(containing: node) != nil
     }
 
     /// Pairs nodes with the previous graph's, top down from the roots: children at the same
     /// position with the same identity, else (after an insertion, removal or move) the previous
-    /// child with the same identity. Returns the pairs and the nodes in the order visited (parents
-    /// before children).
-    private func matchNodes(with previous: LayoutGraph) -> (match: [Int32], order: [Int32]) {
+    /// child with the same identity. A matched node whose subtree stamp equals its match's is taken
+    /// over whole and not descended into. Returns the pairs, the nodes compared one by one in the
+    /// order visited (parents before children), and the subtrees taken over.
+    private func matchNodes(with previous: LayoutGraph) -> (match: [Int32], order: [Int32], reused: [PreviousLayout.ReusedRange]) {
         var match = [Int32](repeating: -1, count: nodes.count)
-        var order = [Int32](repeating: 0, count: nodes.count)
-        var visited = 0
+        var order: [Int32] = []
+        var reused: [PreviousLayout.ReusedRange] = []
+        let stamped = subtreeStamps.count == nodes.count && previous.subtreeStamps.count == previous.nodes.count
+        let stamps = subtreeStamps, oldStamps = previous.subtreeStamps, starts = subtreeStarts
         match[Int(root)] = previous.root
         // Buffer pointers: reading a field through them copies no `Node` (a copy retains its
         // layout storage).
@@ -92,11 +84,14 @@ extension LayoutGraph {
         previous.childList.withUnsafeBufferPointer { oldChildren in
             var work: [Int32] = [root]
             while let node = work.popLast() {
-                order[visited] = node
-                visited += 1
+                let old = match[Int(node)]
+                if stamped, old >= 0, stamps[Int(node)] != SubtreeStamp.unknown, stamps[Int(node)] == oldStamps[Int(old)] {
+                    reused.append(PreviousLayout.ReusedRange(start: starts[Int(node)], end: node, offset: old - node))
+                    continue
+                }
+                order.append(node)
                 let first = Int(nodes[Int(node)].firstChild), count = Int(nodes[Int(node)].childCount)
                 for offset in 0..<count { work.append(children[first + offset]) }
-                let old = match[Int(node)]
                 guard old >= 0 else { continue }
                 let oldFirst = Int(oldNodes[Int(old)].firstChild), oldCount = Int(oldNodes[Int(old)].childCount)
                 var positional = count == oldCount
@@ -128,22 +123,29 @@ extension LayoutGraph {
         }
         }
         }
-        order.removeLast(order.count - visited)
-        return (match, order)
+        return (match, order, reused)
     }
 
     /// Flags the nodes whose inputs and subtree are the same as their match's, children first.
     /// Nodes that may have explicit guides (custom layouts among them) take their match's cache
     /// over at once (to be updated on first use if anything in the subtree changed); the others
     /// when first used. Returns which nodes have taken theirs.
-    private func markUnchangedSubtrees(_ previous: LayoutGraph, match: [Int32], order: [Int32]) -> [Bool] {
+    private func markUnchangedSubtrees(_ previous: LayoutGraph, match: [Int32], order: [Int32], reused: [PreviousLayout.ReusedRange]) -> [Bool] {
         var subtreeSame = [Bool](repeating: false, count: nodes.count)
         var inherited = [Bool](repeating: false, count: nodes.count)
+        for range in reused {
+            subtreeSame[Int(range.end)] = true
+            nodes[Int(range.end)].flags.insert(.unchanged) // stamped nodes are never `.placedByContainer`
+        }
+        let stamped = subtreeStamps.count == nodes.count && previous.subtreeStamps.count == previous.nodes.count
         for node in order.reversed() {
             let index = Int(node)
             let old = match[index]
             guard old >= 0 else { continue }
-            var same = nodes.withUnsafeBufferPointer { nodes in
+            // Both stamps known (and different, or the node would have been taken over whole): the
+            // subtree changed.
+            let stampsDiffer = stamped && subtreeStamps[index] != SubtreeStamp.unknown && previous.subtreeStamps[Int(old)] != SubtreeStamp.unknown
+            var same = !stampsDiffer && nodes.withUnsafeBufferPointer { nodes in
                 previous.nodes.withUnsafeBufferPointer { oldNodes in
                     hasSameInputs(nodes, index, as: oldNodes, Int(old), in: previous)
                 }
@@ -217,39 +219,88 @@ extension LayoutGraph {
     }
 
     /// Takes over the previous graph's size memo: a matched node keeps its row (emptied unless the
-    /// node is unchanged), other nodes get new rows. When more than half of the rows would be
-    /// left over from vanished nodes, the memo is rebuilt with only the rows of unchanged nodes.
-    private func reuseMemoRows(of previous: LayoutGraph, match: [Int32]) {
-        var needed = 0
-        for index in nodes.indices {
-            if case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) { needed += 1 }
+    /// node is unchanged) when it needs one as wide, other nodes get new rows. When more than half
+    /// of the slots would be left over from vanished nodes, the memo is rebuilt with only the rows
+    /// of unchanged nodes.
+    private func reuseMemoRows(of previous: LayoutGraph, order: [Int32]) {
+        let carried = self.previous!
+        /// The width of the node's row, or 0 when it needs none.
+        func rowWidth(_ nodes: [Node], _ index: Int) -> Int {
+            guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { return 0 }
+            return SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant))
         }
-        let compact = previous.memoRowCount > 2 * needed + 1024
+        var needed = memoNodeCount
+        if subtreeStamps.count != nodes.count {
+            needed = 0
+            for index in nodes.indices { needed += rowWidth(nodes, index) }
+        }
         let oldMemo = previous.memo
-        previous.memo = SizeMemo(rowCount: 0)
-        var memo = compact ? SizeMemo(rowCount: needed) : oldMemo
-        memo.removeOverflow() // keyed by node index, which may differ
-        var rows = Int32(compact ? 0 : previous.memoRowCount)
+        previous.memo = SizeMemo(slotCount: 0)
+        let oldSlotCount = previous.memoRowCount
         previous.memoRowCount = 0
-        for index in nodes.indices {
-            guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
-            let old = match[index]
-            let oldRow = old >= 0 ? previous.nodes[Int(old)].memoRow : -1
-            let unchanged = nodes[index].flags.contains(.unchanged)
-            if compact {
-                nodes[index].memoRow = rows
-                if unchanged, oldRow >= 0 { memo.copyRow(oldRow, from: oldMemo, to: rows) }
-                rows += 1
-            } else if oldRow < 0 {
-                nodes[index].memoRow = rows
-                memo.addRows(1)
-                rows += 1
+        if oldSlotCount > 2 * needed + 1024 {
+            // Compacting: every node is visited.
+            var memo = SizeMemo(slotCount: needed)
+            var memoRows = [Int32](repeating: -1, count: nodes.count)
+            var slots: Int32 = 0
+            for index in nodes.indices {
+                let width = rowWidth(nodes, index)
+                guard width > 0 else { continue }
+                memoRows[index] = slots
+                let old = carried.match(of: Int32(index))
+                if old >= 0, isUnchanged(Int32(index)), previous.memoRows[Int(old)] >= 0, rowWidth(previous.nodes, Int(old)) == width {
+                    memo.copyRow(previous.memoRows[Int(old)], from: oldMemo, to: slots, width: width)
+                }
+                slots += Int32(width)
+            }
+            self.memo = memo
+            self.memoRows = memoRows
+            memoRowCount = memo.slotCount
+            return
+        }
+        var memo = oldMemo
+        memo.removeOverflow() // keyed by node index, which may differ
+        var memoRows = carried.sharesStorage ? previous.memoRows : [Int32](repeating: -1, count: nodes.count)
+        for range in carried.reused where !carried.sharesStorage || range.offset != 0 {
+            for index in Int(range.start)...Int(range.end) { memoRows[index] = previous.memoRows[index + Int(range.offset)] }
+        }
+        for node in order {
+            let index = Int(node)
+            let width = rowWidth(nodes, index)
+            guard width > 0 else {
+                if memoRows[index] != -1 { memoRows[index] = -1 }
+                continue
+            }
+            let old = carried.match[index]
+            let oldRow = old >= 0 && rowWidth(previous.nodes, Int(old)) == width ? previous.memoRows[Int(old)] : -1
+            if oldRow < 0 {
+                memoRows[index] = memo.addRow(width: width)
             } else {
-                nodes[index].memoRow = oldRow
-                if !unchanged { memo.clearRow(oldRow) }
+                if memoRows[index] != oldRow { memoRows[index] = oldRow }
+                if !nodes[index].flags.contains(.unchanged) { memo.clearRow(oldRow, width: width) }
             }
         }
         self.memo = memo
-        memoRowCount = Int(rows)
+        self.memoRows = memoRows
+        memoRowCount = memo.slotCount
+    }
+
+    /// Takes over the spacing memoised for unchanged nodes.
+    private func reuseSpacing(of previous: LayoutGraph, order: [Int32]) {
+        let carried = self.previous!
+        var spacing = carried.sharesStorage ? previous.spacingMemo : ChunkedArray(repeating: nil, count: nodes.count)
+        for range in carried.reused where !carried.sharesStorage || range.offset != 0 {
+            for index in Int(range.start)...Int(range.end) { spacing[index] = previous.spacingMemo[index + Int(range.offset)] }
+        }
+        for node in order {
+            let index = Int(node)
+            let old = carried.match[index]
+            if old >= 0, nodes[index].flags.contains(.unchanged) {
+                if !carried.sharesStorage || old != node { spacing[index] = previous.spacingMemo[Int(old)] }
+            } else if spacing[index] != nil {
+                spacing[index] = nil
+            }
+        }
+        spacingMemo = spacing
     }
 }

@@ -42,6 +42,6 @@ extension LayoutGraph {
 
     /// Gives no node a memo row, so every size is computed afresh (`sizeMemoDisabled`).
     func disableSizeMemo() {
-        for index in nodes.indices { nodes[index].memoRow = -1 }
+        memoRows = [Int32](repeating: -1, count: nodes.count)
     }
 }

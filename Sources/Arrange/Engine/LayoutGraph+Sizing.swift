@@ -13,11 +13,11 @@ extension LayoutGraph {
             statistics.cacheHits += 1
             return nodes[index].constantSize
         }
-        let row = nodes[index].memoRow
+        let row = memoRows[index]
         if row >= 0 {
             if let known = flags.contains(.proposalInvariant)
                 ? memo.anySize(row: row)
-                : memo.size(of: node, row: row, proposal) {
+                : memo.size(of: node, row: row, width: SizeMemo.wideRow, proposal) {
                 statistics.cacheHits += 1
                 return known
             }
@@ -41,7 +41,7 @@ extension LayoutGraph {
             if !(size.width >= 0) || !(size.height >= 0) {
                 size = repaired(size, from: node, proposal: proposal)
             }
-            if row >= 0 { memo.store(size, for: node, row: row, proposal) }
+            if row >= 0 { memo.store(size, for: node, row: row, width: SizeMemo.rowWidth(invariant: flags.contains(.proposalInvariant)), proposal) }
             return size
         }
     }
@@ -101,6 +101,13 @@ extension LayoutGraph {
         case .spacer(_, let orientation):
             return .spacer(along: orientation)
         case .layout(let storage):
+            // A fixed frame around a colour or shape: the leaf's plain preferences, reset to plain
+            // on the fixed edges (FrameLayout.spacing).
+            if nodes[Int(node)].childCount == 1, nodes[Int(node)].flags.contains(.constantSize),
+               type(of: storage) == FrameLayoutStorage.self,
+               case .leaf = nodes[Int(childList[Int(nodes[Int(node)].firstChild)])].kind {
+                return .plain
+            }
             if let known = spacingMemo[Int(node)] { return known }
             inheritCacheIfNeeded(node, storage)
             let spacing = storage.spacing(LayoutSubviews(graph: self, container: node))
@@ -120,8 +127,7 @@ extension LayoutGraph {
 
     /// The explicit value of the alignment guide `key` on `node` measured with `proposal`, or nil.
     func explicitGuide(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        let record = nodes[Int(node)]
-        guard record.flags.contains(.mayHaveGuides), case .layout(let storage) = record.kind else { return nil }
+        guard nodes[Int(node)].flags.contains(.mayHaveGuides), case .layout(let storage) = nodes[Int(node)].kind else { return nil }
         inheritCacheIfNeeded(node, storage)
         let value = storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))
         if let value, !value.isFinite {

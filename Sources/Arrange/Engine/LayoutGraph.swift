@@ -34,16 +34,27 @@ final class LayoutGraph {
     /// The root node.
     var root: Int32 = -1
 
+    /// Every node's `SubtreeStamp`, when the graph belongs to a `LayoutHost` (else empty).
+    var subtreeStamps: [UInt64] = []
+    /// The first node of every node's subtree (with `subtreeStamps`): a stamped subtree is the
+    /// contiguous range from it to the node.
+    var subtreeStarts: [Int32] = []
+    /// How many memo slots the nodes need (with `subtreeStamps`).
+    var memoNodeCount = 0
+
     // Layout pass state.
-    @exclusivity(unchecked) var memo = SizeMemo(rowCount: 0)
-    /// How many rows the size memo has.
+    @exclusivity(unchecked) var memo = SizeMemo(slotCount: 0)
+    /// Every node's row in the size memo (the index of its first slot), or −1 when its size needs
+    /// no memo.
+    @exclusivity(unchecked) var memoRows: [Int32] = []
+    /// How many slots the size memo has.
     var memoRowCount = 0
     /// Spacing preferences of containers, computed once per pass.
-    @exclusivity(unchecked) var spacingMemo: [ViewSpacing?] = []
+    @exclusivity(unchecked) var spacingMemo = ChunkedArray<ViewSpacing?>()
     /// Global frames after placement, indexed by node; `.null` for nodes that were not placed.
-    @exclusivity(unchecked) var frames: [CGRect] = []
+    @exclusivity(unchecked) var frames = ChunkedArray<CGRect>()
     /// The proposals each node was placed with.
-    @exclusivity(unchecked) var placedProposals: [ProposedViewSize] = []
+    @exclusivity(unchecked) var placedProposals = ChunkedArray<ProposedViewSize>()
     @exclusivity(unchecked) var placementBuffer: [PlacementRecord] = []
     @exclusivity(unchecked) var placementFrames: [(container: Int32, base: Int)] = []
     /// Where each grid row's cells go, relative to the row, as the grid computed them.
@@ -73,19 +84,21 @@ final class LayoutGraph {
     /// Prepares the per-pass storage once the tree is complete.
     func prepareForLayout() {
         var rows: Int32 = 0
+        var memoRows = [Int32](repeating: -1, count: nodes.count)
         for index in nodes.indices {
             guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
-            nodes[index].memoRow = rows
-            rows += 1
+            memoRows[index] = rows
+            rows += Int32(SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant)))
         }
+        self.memoRows = memoRows
         if sizeMemoDisabled { disableSizeMemo(); rows = 0 }
-        memo = SizeMemo(rowCount: Int(rows))
+        memo = SizeMemo(slotCount: Int(rows))
         memoRowCount = Int(rows)
-        spacingMemo = Array(repeating: nil, count: nodes.count)
+        spacingMemo = ChunkedArray(repeating: nil, count: nodes.count)
         gridCellPlacements.removeAll()
         gridRowSizes.removeAll()
-        frames = Array(repeating: .null, count: nodes.count)
-        placedProposals = Array(repeating: .unspecified, count: nodes.count)
+        frames = ChunkedArray(repeating: .null, count: nodes.count)
+        placedProposals = ChunkedArray(repeating: .unspecified, count: nodes.count)
         statistics = LayoutStatistics()
         statistics.nodeCount = nodes.count
         previous = nil
@@ -93,8 +106,9 @@ final class LayoutGraph {
 
     /// The children of `node`.
     func children(of node: Int32) -> ArraySlice<Int32> {
-        let record = nodes[Int(node)]
-        return childList[Int(record.firstChild)..<Int(record.firstChild + record.childCount)]
+        // Fields read in place: copying the node would retain its layout storage.
+        let first = nodes[Int(node)].firstChild, count = nodes[Int(node)].childCount
+        return childList[Int(first)..<Int(first + count)]
     }
 
     /// A short name for the node's view.

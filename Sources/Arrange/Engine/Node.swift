@@ -54,6 +54,4 @@ struct Node {
     var identity: UInt64
     /// The size of a `.constantSize` node.
     var constantSize: CGSize = .zero
-    /// The node's row in the size memo, or −1 when its size needs no memo.
-    var memoRow: Int32 = -1
 }

@@ -2,6 +2,8 @@
 /// the inherited entry points are `LayoutStorage<L>`'s generic ones, which find their
 /// `@_specialize`d copies through a generic metadata look-up on every call.
 final class FrameLayoutStorage: LayoutStorage<FrameLayout> {
+    override var valueStamp: UInt64? { FrameLayout.stamp(of: layout) }
+
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
         guard let other = other as? FrameLayoutStorage else { return false }
         return layout == other.layout
@@ -25,6 +27,8 @@ final class FrameLayoutStorage: LayoutStorage<FrameLayout> {
 
 /// See `FrameLayoutStorage`.
 final class HStackLayoutStorage: LayoutStorage<HStackLayout> {
+    override var valueStamp: UInt64? { HStackLayout.stamp(of: layout) }
+
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
         guard let other = other as? HStackLayoutStorage else { return false }
         return HStackLayout.hasSameValue(layout, other.layout)
@@ -45,6 +49,8 @@ final class HStackLayoutStorage: LayoutStorage<HStackLayout> {
 
 /// See `FrameLayoutStorage`.
 final class VStackLayoutStorage: LayoutStorage<VStackLayout> {
+    override var valueStamp: UInt64? { VStackLayout.stamp(of: layout) }
+
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
         guard let other = other as? VStackLayoutStorage else { return false }
         return VStackLayout.hasSameValue(layout, other.layout)
@@ -65,6 +71,8 @@ final class VStackLayoutStorage: LayoutStorage<VStackLayout> {
 
 /// See `FrameLayoutStorage`.
 final class FlexFrameLayoutStorage: LayoutStorage<FlexFrameLayout> {
+    override var valueStamp: UInt64? { FlexFrameLayout.stamp(of: layout) }
+
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
         guard let other = other as? FlexFrameLayoutStorage else { return false }
         return layout == other.layout

@@ -99,12 +99,12 @@ public final class LayoutHost<Content: View> {
         LargeStack.run {
             switch placement {
             case .hosted(let size):
-                return LayoutSnapshot.layOut(view, environment: environment, after: previous) { graph in
+                return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { graph in
                     let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
                     return CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
                 } proposal: { _ in ProposedViewSize(size) }
             case .proposed(let proposal):
-                return LayoutSnapshot.layOut(view, environment: environment, after: previous) { _ in .zero } proposal: { _ in proposal }
+                return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { _ in .zero } proposal: { _ in proposal }
             }
         }
     }

@@ -83,8 +83,9 @@ public struct LayoutSnapshot: CustomStringConvertible {
 
     /// Resolves `view` and lays it out: in full, or reusing what did not change since `previous`
     /// (a laid-out graph of an earlier value of the same view, which gives up its size memo).
-    /// Runs on the caller's stack: callers use `LargeStack.run`.
-    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, after previous: LayoutGraph?, configure: (LayoutGraph) -> Void = { _ in }, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) -> LayoutGraph {
+    /// Runs on the caller's stack: callers use `LargeStack.run`. A graph that may be laid out
+    /// again (`stamped`, a `LayoutHost`'s) gets its subtree stamps while it is resolved.
+    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, after previous: LayoutGraph?, stamped: Bool = false, configure: (LayoutGraph) -> Void = { _ in }, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) -> LayoutGraph {
         let clock = ContinuousClock()
         let builder = GraphBuilder()
         let resolveStart = clock.now
@@ -93,6 +94,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
         graph.root = root
         if !graph.diagnostics.isEmpty { graph.completeDiagnosticPaths() }
         configure(graph)
+        if stamped { graph.computeSubtreeStamps() }
         let resolveDuration = clock.now - resolveStart
         let layoutStart = clock.now
         if let previous {

@@ -113,4 +113,24 @@ final class WorkloadStatisticsTests: XCTestCase {
         XCTAssertEqual(statistics.cacheHits, 6 * 5000 + 2 * 10_000)
         XCTAssertEqual(statistics.viewsPlaced, 1 + 2 * 10_000)
     }
+
+    /// W6 at depth 5: the W3 tree above in a `LayoutHost`, then its middle leaf (leaf 512 of
+    /// 1,024, as `run_relayout` in the Taffy script picks) 30 wide instead of 20.
+    func testW6RelayoutAfterOneLeafChanges() {
+        func tree(widened: Bool, level: Int = 0, index: Int = 0) -> AnyView {
+            if level == 5 { return AnyView(Color.red.frame(width: widened && index == 512 ? 30 : 20, height: 10)) }
+            let children = ForEach(0..<4, id: \.self) { i in tree(widened: widened, level: level + 1, index: index * 4 + i) }
+            return level % 2 == 0 ? AnyView(HStack { children }) : AnyView(VStack { children })
+        }
+        let host = LayoutHost(rootView: tree(widened: false), proposal: .unspecified)
+        host.update(rootView: tree(widened: true))
+        let statistics = host.snapshot.statistics
+        XCTAssertEqual(statistics.nodeCount, 341 + 2 * 1024)
+        // The leaf's 5 ancestor stacks changed; each is proposal-invariant, so measured once.
+        XCTAssertEqual(statistics.measureCalls, 5)
+        // Placed again: the 5 stacks, the changed frame and its colour; every other subtree is
+        // moved whole from the previous layout.
+        XCTAssertEqual(statistics.viewsPlaced, 7)
+        XCTAssertEqual(host.snapshot.graph.frames, LayoutSnapshot(of: tree(widened: true), proposal: .unspecified).graph.frames)
+    }
 }

@@ -26,10 +26,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     init(graph: LayoutGraph, container: Int32) {
         self.graph = graph
         self.container = container
-        let record = graph.nodes[Int(container)]
-        self.base = record.firstChild
+        // Fields read in place: copying the node would retain its layout storage.
+        self.base = graph.nodes[Int(container)].firstChild
         self.startIndex = 0
-        self.endIndex = Int(record.childCount)
+        self.endIndex = Int(graph.nodes[Int(container)].childCount)
     }
 
     private init(graph: LayoutGraph, container: Int32, base: Int32, bounds: Range<Int>) {

@@ -58,6 +58,12 @@ public struct ViewSpacing: Equatable, Sendable {
 
     /// Gets the preferred spacing distance along the given axis to the view that returns a
     /// specified spacing preference (the view after this one, to the right or below).
+    /// Whether these are a plain view's preferences (`plain`), in any order.
+    var isPlain: Bool {
+        entries == Self.plain.entries
+            || (entries.count == Self.plain.entries.count && Self.plain.entries.allSatisfy { entries.contains($0) })
+    }
+
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat {
         // Two plain views (the common case) share no category and have no category-free value.
         if entries == Self.plain.entries && next.entries == Self.plain.entries { return Self.defaultDistance }

@@ -14,28 +14,38 @@ struct StackAlgorithm {
     /// Step 0: the distance before each subview, from the subviews' spacing preferences (oracle §3)
     /// or the explicit spacing.
     func makeCache(_ subviews: LayoutSubviews) -> _StackLayoutCache {
-        var distances = [CGFloat](repeating: 0, count: subviews.count)
-        var total: CGFloat = 0
-        if subviews.count > 1 {
-            if let spacing {
-                for index in 1..<subviews.count { distances[index] = spacing }
-            } else {
-                var previous = subviews[subviews.startIndex].spacing
-                for index in 1..<subviews.count {
-                    let current = subviews[subviews.startIndex + index].spacing
-                    distances[index] = previous.distance(to: current, along: axis)
-                    previous = current
-                }
-            }
-            total = distances.reduce(0, +)
+        let count = subviews.count
+        guard count > 1 else { return _StackLayoutCache(distances: [], internalSpacing: 0, lastSizing: nil, sizingOrder: nil) }
+        if let spacing {
+            return _StackLayoutCache(distances: [], uniformDistance: spacing, internalSpacing: spacing * CGFloat(count - 1), lastSizing: nil, sizingOrder: nil)
         }
-        return _StackLayoutCache(distances: distances, internalSpacing: total, lastSizing: nil, sizingOrder: nil)
+        // Distances are kept in an array only once one differs from the first.
+        var distances: [CGFloat] = []
+        var uniform: CGFloat = 0
+        var total: CGFloat = 0
+        var previous = subviews[subviews.startIndex].spacing
+        for index in 1..<count {
+            let current = subviews[subviews.startIndex + index].spacing
+            let distance = previous.distance(to: current, along: axis)
+            if index == 1 {
+                uniform = distance
+            } else if distances.isEmpty && distance != uniform {
+                distances = [CGFloat](repeating: uniform, count: count)
+                distances[0] = 0
+            }
+            if !distances.isEmpty { distances[index] = distance }
+            total += distance
+            previous = current
+        }
+        return _StackLayoutCache(distances: distances, uniformDistance: uniform, internalSpacing: total, lastSizing: nil, sizingOrder: nil)
     }
 
     /// The stack's own spacing preferences: the union of every subview's cross-axis edges, the
     /// first subview's leading (top) edge and the last one's trailing (bottom) edge (oracle §3).
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
+        // Plain subviews only (the common case): the union is plain too, without building it.
+        if subviews.allSatisfy({ $0.spacing.isPlain }) { return .plain }
         let (leadingEdge, trailingEdge, crossEdges): (Edge.Set, Edge.Set, Edge.Set) = axis == .horizontal
             ? (.leading, .trailing, .vertical)
             : (.top, .bottom, .horizontal)
@@ -50,35 +60,38 @@ struct StackAlgorithm {
 
     /// Sizes the stack and its subviews for `proposal`, reusing the cached sizing when the
     /// proposal is the same.
+    ///
+    /// Only a sizing that placement may reuse is kept: placement fills in a nil cross-axis
+    /// proposal (`place(in:_:_:_:)`), so a sizing for one is never placed, and the engine memoises
+    /// sizes per proposal. Memory matters here: one kept sizing per stack of a large tree.
     func sizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
         if let last = cache.lastSizing, last.proposal == proposal { return last.result }
         let result = computeSizing(proposal, subviews, &cache)
-        cache.lastSizing = (proposal, result)
+        if proposal[axis.other] != nil { cache.lastSizing = (proposal, result) }
         return result
     }
 
     private func computeSizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
         let count = subviews.count
         let minor = proposal[axis.other]
-        var proposals = [ProposedViewSize](repeating: ProposedViewSize(axis, major: nil, minor: minor), count: count)
-        var sizes = [CGSize](repeating: .zero, count: count)
+        var children = [StackSizing.Child](repeating: StackSizing.Child(proposal: ProposedViewSize(axis, major: nil, minor: minor), size: .zero, crossOffset: 0), count: count)
         if let major = proposal[axis] {
-            distribute(major, minor: minor, subviews, &cache, &proposals, &sizes)
+            distribute(major, minor: minor, subviews, &cache, &children)
         } else {
             // A nil major proposal asks every subview for its ideal length (oracle §4).
             for index in 0..<count {
-                sizes[index] = subviews[subviews.startIndex + index].sizeThatFits(proposals[index])
+                children[index].size = subviews[subviews.startIndex + index].sizeThatFits(children[index].proposal)
             }
         }
         var majorLength = cache.internalSpacing
-        for size in sizes { majorLength += size[axis] }
-        let (offsets, crossLength) = alignCross(subviews, proposals, sizes)
-        return StackSizing(proposals: proposals, sizes: sizes, crossOffsets: offsets, size: CGSize(axis, major: majorLength, minor: crossLength))
+        for child in children { majorLength += child.size[axis] }
+        let crossLength = alignCross(subviews, &children)
+        return StackSizing(children: children, size: CGSize(axis, major: majorLength, minor: crossLength))
     }
 
     /// Steps 1 to 3 of oracle §4: order by priority and flexibility, reserve the minimum lengths
     /// of lower priority groups, and offer each subview an equal share of what remains.
-    private func distribute(_ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, _ proposals: inout [ProposedViewSize], _ sizes: inout [CGSize]) {
+    private func distribute(_ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, _ children: inout [StackSizing.Child]) {
         let order = sizingOrder(minor: minor, subviews, &cache)
         let entries = order.entries
         let uniformPriority = order.uniformPriority
@@ -103,8 +116,8 @@ struct StackAlgorithm {
                 let offer = Swift.max(available / remaining, 0)
                 let childProposal = ProposedViewSize(axis, major: offer, minor: minor)
                 let size = subviews[subviews.startIndex + entry.index].sizeThatFits(childProposal)
-                proposals[entry.index] = childProposal
-                sizes[entry.index] = size
+                children[entry.index].proposal = childProposal
+                children[entry.index].size = size
                 let next = available - size[axis]
                 if !next.isNaN { available = next }
             }
@@ -142,25 +155,24 @@ struct StackAlgorithm {
     /// Step 4 of oracle §4: each subview's cross position is minus its alignment guide; the
     /// stack's cross length is the union of those ranges and the alignment line, shifted to start
     /// at 0.
-    private func alignCross(_ subviews: LayoutSubviews, _ proposals: [ProposedViewSize], _ sizes: [CGSize]) -> (offsets: [CGFloat], length: CGFloat) {
-        var offsets = [CGFloat](repeating: 0, count: sizes.count)
+    private func alignCross(_ subviews: LayoutSubviews, _ children: inout [StackSizing.Child]) -> CGFloat {
         var low: CGFloat = 0, high: CGFloat = 0
         let cross = axis.other
         let useExplicit = subviews.mayHaveExplicitGuides
-        for index in 0..<sizes.count {
+        for index in children.indices {
             let guide: CGFloat
             if useExplicit {
-                guide = subviews[subviews.startIndex + index].dimensions(in: proposals[index])[alignment]
+                guide = subviews[subviews.startIndex + index].dimensions(in: children[index].proposal)[alignment]
             } else {
-                guide = alignment.defaultValue(in: ViewDimensions(size: sizes[index], source: nil))
+                guide = alignment.defaultValue(in: ViewDimensions(size: children[index].size, source: nil))
             }
             let start = -guide
-            offsets[index] = start
+            children[index].crossOffset = start
             low = Swift.min(low, start)
-            high = Swift.max(high, start + sizes[index][cross])
+            high = Swift.max(high, start + children[index].size[cross])
         }
-        for index in offsets.indices { offsets[index] -= low }
-        return (offsets, high - low)
+        for index in children.indices { children[index].crossOffset -= low }
+        return high - low
     }
 
     /// Places the subviews: sizing again with the stack's own cross length where it was proposed
@@ -174,11 +186,15 @@ struct StackAlgorithm {
         let sizing = sizing(placementProposal, subviews, &cache)
         var position = bounds.origin[axis]
         let crossOrigin = bounds.origin[axis.other]
-        for index in 0..<sizing.sizes.count {
-            position += cache.distances[index]
-            let point = CGPoint(axis, major: position, minor: crossOrigin + sizing.crossOffsets[index])
-            subviews[subviews.startIndex + index].place(at: point, anchor: .topLeading, proposal: sizing.proposals[index])
-            position += sizing.sizes[index][axis]
+        for index in sizing.children.indices {
+            let child = sizing.children[index]
+            position += cache.distance(before: index)
+            let point = CGPoint(axis, major: position, minor: crossOrigin + child.crossOffset)
+            subviews[subviews.startIndex + index].place(at: point, anchor: .topLeading, proposal: child.proposal)
+            position += child.size[axis]
         }
+        // Placed: the sizing is not needed again (a later pass that places the stack with the same
+        // proposal moves its previous frames instead, or its subviews changed).
+        cache.lastSizing = nil
     }
 }

@@ -1,19 +1,48 @@
 /// What a leaf node draws: a paint (colour or gradient) filling its frame, or a shape filled
 /// and/or stroked.
+///
+/// Leaves are most of a tree's nodes, so the common case, a plain fill, is stored inline and the
+/// rest (shape, stroke, bitmap) in a shared box only when present: a leaf takes the size of its
+/// paint plus one reference.
 struct LeafContent {
-    /// The shape; nil for a plain colour or gradient (a filled rectangle).
-    var shape: (any Shape)?
+    /// What only some leaves have.
+    private final class Extras {
+        let shape: (any Shape)?
+        let stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?
+        let bitmap: DisplayList.Bitmap?
+        let isEmpty: Bool
+
+        init(shape: (any Shape)?, stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?, bitmap: DisplayList.Bitmap?, isEmpty: Bool) {
+            self.shape = shape
+            self.stroke = stroke
+            self.bitmap = bitmap
+            self.isEmpty = isEmpty
+        }
+    }
+
     /// The fill, resolved in the view's environment, if any.
     var fill: Paint?
+    private var extras: Extras?
+
+    /// A leaf drawing `shape` (nil: its frame) filled with `fill` and stroked with `stroke`, or
+    /// `bitmap`, or nothing when `isEmpty` (an image that failed to load).
+    init(shape: (any Shape)?, fill: Paint?, stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?, bitmap: DisplayList.Bitmap? = nil, isEmpty: Bool = false) {
+        self.fill = fill
+        if shape != nil || stroke != nil || bitmap != nil || isEmpty {
+            extras = Extras(shape: shape, stroke: stroke, bitmap: bitmap, isEmpty: isEmpty)
+        }
+    }
+
+    /// The shape; nil for a plain colour or gradient (a filled rectangle).
+    var shape: (any Shape)? { extras?.shape }
     /// The stroke, if any: its colour (nil: the foreground colour), its style, and whether it is
     /// inset by half its width to stay inside the frame (`strokeBorder`).
-    var stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?
+    var stroke: (color: Color?, style: StrokeStyle, isInset: Bool)? { extras?.stroke }
     /// A bitmap image drawn stretched over the frame, if any.
-    var bitmap: DisplayList.Bitmap?
-    /// Whether the leaf draws nothing at all (an image that failed to load).
-    var isEmpty = false
+    var bitmap: DisplayList.Bitmap? { extras?.bitmap }
+    /// Nothing is drawn (an image whose file could not be read).
+    var isEmpty: Bool { extras?.isEmpty ?? false }
 
-    /// A short name for descriptions: `Color red`, `Circle`, …
     var name: String {
         if let bitmap { return "Image \(String(reflecting: bitmap.name))" }
         if isEmpty { return "Image (failed)" }
