@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "ArrangeTreeText", targets: ["ArrangeTreeText"]),
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
         .executable(name: "arrange", targets: ["arrange"]),
+        .executable(name: "pets", targets: ["pets"]),
     ],
     dependencies: [
         // Only the `arrange` command-line tool uses it; the libraries depend on the toolchain only.
@@ -31,6 +32,9 @@ let package = Package(
             name: "arrange",
             dependencies: ["ArrangeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // WWDC22's pet-voting screen (a library, so its tests can use it) and the `pets` command.
+        .target(name: "PetsApp", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"]),
+        .executableTarget(name: "pets", dependencies: ["PetsApp"]),
         .testTarget(
             name: "ArrangeTests",
             dependencies: ["Arrange", "ArrangeTreeText", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -38,6 +42,7 @@ let package = Package(
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),
+        .testTarget(name: "PetsAppTests", dependencies: ["PetsApp", "Arrange"]),
     ],
     swiftLanguageModes: [.v5]
 )

@@ -18,6 +18,9 @@ final class GraphBuilder {
         } else {
             var inner = context
             inner.identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(V.self).hashValue)))
+            if let runtime = graph.runtime {
+                runtime.prepare(view, identity: inner.identity, environment: context.environment)
+            }
             resolve(view.body, context: inner, into: &output)
         }
     }
@@ -98,7 +101,9 @@ final class GraphBuilder {
     /// Marks `node` with an explicit identity.
     func setID(_ id: AnyHashable, on node: Int32) {
         graph.explicitIDs[node] = id
-        graph.nodesByID[id] = node
+        if let other = graph.nodesByID.updateValue(node, forKey: id), other != node {
+            graph.sharedIDs[id, default: [other]].append(node)
+        }
         graph.nodes[Int(node)].identity = ResolveContext.mix(graph.nodes[Int(node)].identity, UInt64(UInt(bitPattern: id.hashValue)))
     }
 

@@ -18,6 +18,9 @@ final class LayoutGraph {
     /// Explicit `.id(_:)` values.
     var explicitIDs: [Int32: AnyHashable] = [:]
     var nodesByID: [AnyHashable: Int32] = [:]
+    /// Identifiers given to more than one node (as in each candidate of a `ViewThatFits`), with
+    /// all their nodes in the order they were marked.
+    var sharedIDs: [AnyHashable: [Int32]] = [:]
 
     /// Content that can only be resolved once its container's frame is known (a
     /// `GeometryReader`'s), by node.
@@ -41,6 +44,10 @@ final class LayoutGraph {
     var subtreeStarts: [Int32] = []
     /// How many memo slots the nodes need (with `subtreeStamps`).
     var memoNodeCount = 0
+    /// The state storage of the `ViewHost` that resolves this graph; nil outside a host.
+    var runtime: ViewRuntime?
+    /// Tap and keyboard handlers, hit-testing marks and content shapes, by node.
+    var interactions = InteractionTable()
 
     // Layout pass state.
     @exclusivity(unchecked) var memo = SizeMemo(slotCount: 0)

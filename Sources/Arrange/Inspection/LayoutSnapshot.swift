@@ -84,10 +84,12 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// Resolves `view` and lays it out: in full, or reusing what did not change since `previous`
     /// (a laid-out graph of an earlier value of the same view, which gives up its size memo).
     /// Runs on the caller's stack: callers use `LargeStack.run`. A graph that may be laid out
-    /// again (`stamped`, a `LayoutHost`'s) gets its subtree stamps while it is resolved.
-    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, after previous: LayoutGraph?, stamped: Bool = false, configure: (LayoutGraph) -> Void = { _ in }, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) -> LayoutGraph {
+    /// again (`stamped`, a `LayoutHost`'s) gets its subtree stamps while it is resolved. A `runtime`
+    /// (a `ViewHost`'s) connects the views' dynamic properties to their storage.
+    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, after previous: LayoutGraph?, stamped: Bool = false, runtime: ViewRuntime? = nil, configure: (LayoutGraph) -> Void = { _ in }, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) -> LayoutGraph {
         let clock = ContinuousClock()
         let builder = GraphBuilder()
+        builder.graph.runtime = runtime
         let resolveStart = clock.now
         let root = builder.resolveRoot(view, environment: environment)
         let graph = builder.graph
@@ -119,8 +121,12 @@ public struct LayoutSnapshot: CustomStringConvertible {
     }
 
     /// The frame of the view marked with `.id(id)`, or nil when no view has that identifier or
-    /// the view is not part of the layout (a `ViewThatFits` child that wasn't chosen).
+    /// the view is not part of the layout (a `ViewThatFits` child that wasn't chosen). When several
+    /// views have the identifier, the first that was placed.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        if let nodes = graph.sharedIDs[AnyHashable(id)] {
+            return nodes.lazy.map { graph.frames[Int($0)] }.first { !$0.isNull }
+        }
         guard let node = graph.nodesByID[AnyHashable(id)] else { return nil }
         let frame = graph.frames[Int(node)]
         return frame.isNull ? nil : frame

@@ -9,7 +9,8 @@
 /// Toggle("Always on", isOn: .constant(true))
 /// ```
 ///
-/// Arrange has no `State` yet, so bindings are made with ``init(get:set:)`` or ``constant(_:)``.
+/// Make bindings from `State` (`$count`), from other bindings (`$model.name`, the elements of a
+/// bound collection), from `Bindable` objects, or with ``init(get:set:)`` and ``constant(_:)``.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {

@@ -95,13 +95,14 @@ final class SeedFlowLayoutTests: XCTestCase {
 
     // Label widths 30, 80, 30 (10 per character), 20 high. MyEqualWidthHStack ideally: maxSize
     // (80, 20), spacing 8 + 8 → 80·3 + 16 = 256 × 20. MyEqualWidthVStack: 80 × (20·3 + 16) = 80 × 76.
-    // Both children carry the same ids; the horizontal one is resolved first, so an id names the
-    // vertical stack's button (the last registered), whose frame exists only when it is chosen.
-    // 300 × 100: 256 ≤ 300, 20 ≤ 100 → horizontal, 256 × 20; the vertical buttons are not placed.
+    // Both children carry the same ids; `frame(of:)` names the button of the stack that was
+    // placed.
+    // 300 × 100: 256 ≤ 300, 20 ≤ 100 → horizontal, 256 × 20; Goldfish is the second button:
+    // x = 80 + 8 = 88 → (88, 0, 80, 20).
     func testVotingButtonsSideBySideWhenWide() {
         let s = LayoutSnapshot(of: StackedButtons(pets: Pet.exampleData), proposal: .p(300, 100))
         assertSize(s.size, 256, 20)
-        XCTAssertNil(s.frame(of: "Goldfish"))
+        assertFrame(s.frame(of: "Goldfish"), 88, 0, 80, 20)
     }
 
     // 200 × 100: 256 > 200 → vertical (80 ≤ 200, 76 ≤ 100): 80 × 76; Goldfish is the second button,

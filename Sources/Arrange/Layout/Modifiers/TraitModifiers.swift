@@ -35,11 +35,9 @@ extension View {
     }
 
     /// Binds a view's identity to the given proxy value. `LayoutSnapshot.frame(of:)` finds views
-    /// by this identifier.
+    /// by this identifier. When the value changes, the view is a new view: its state starts over.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        TraitModifierView(content: self) { builder, node in
-            builder.setID(AnyHashable(id), on: node)
-        }
+        IdentifiedView(content: self, id: AnyHashable(id))
     }
 
     /// Hides this view unconditionally. A hidden view still takes part in layout.

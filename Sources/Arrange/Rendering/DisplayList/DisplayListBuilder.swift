@@ -81,7 +81,7 @@ struct DisplayListBuilder {
 
     /// Reorders siblings by their `zIndex` (0 for views without one), stably: higher values
     /// paint later.
-    private func orderByZIndex(_ children: inout [Int32]) {
+    func orderByZIndex(_ children: inout [Int32]) {
         guard children.count > 1 else { return }
         var keys: [Double]?
         for (index, child) in children.enumerated() {

@@ -8,7 +8,9 @@
 ///
 /// A button is drawn by the button style in its environment (`buttonStyle(_:)`), `.automatic`
 /// when none is set, which on iOS is `.borderless`: the label in the accent colour, no
-/// background, the size of the label. The action is stored; Arrange doesn't deliver taps yet.
+/// background, the size of the label. In a ``ViewHost``, a tap on the drawn label (or on the
+/// style's background) runs the action, as do Space and Return when the button has keyboard focus;
+/// a disabled button (`disabled(true)`) does neither.
 public struct Button<Label: View>: View {
     /// The view that describes the button's purpose.
     let label: Label
@@ -37,8 +39,9 @@ public struct Button<Label: View>: View {
 
     /// The label as the environment's button style draws it.
     public var body: some View {
-        EnvironmentReader { environment in
+        let action = action
+        return InteractionView(content: EnvironmentReader { environment in
             environment.buttonStyle.makeBody(PrimitiveButtonStyleConfiguration(label: .init(AnyView(label)), action: action))
-        }
+        }, interaction: Interaction(onTap: { _ in action() }, onActivate: action, isFocusable: true))
     }
 }

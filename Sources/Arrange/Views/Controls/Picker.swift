@@ -21,6 +21,10 @@
 ///   as wide as the widest option.
 ///
 /// On iOS neither style shows the label. The selection is read when the picker is resolved.
+///
+/// In a ``ViewHost``, a tap on a segment of a segmented picker selects that segment's option, and
+/// with keyboard focus the left and right arrows select the previous and next option (mirrored in
+/// a right-to-left environment). Menus are not shown: a menu picker takes no taps.
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let content: Content
@@ -48,16 +52,40 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         self.init(selection: selection, content: content) { Text(title) }
     }
 
+    /// Selecting segments by tap and by arrow keys.
+    private func segmentedInteraction(selected: AnyHashable) -> Interaction {
+        let selection = selection
+        func select(_ tag: AnyHashable?) {
+            if let value = tag?.base as? SelectionValue { selection.wrappedValue = value }
+        }
+        return Interaction(onTap: { event in
+            let options = Array(event.subviewTags.dropFirst(2))
+            guard !options.isEmpty, event.size.width > 0 else { return }
+            var index = Int((event.location.x / (event.size.width / CGFloat(options.count))).rounded(.down))
+            index = Swift.min(Swift.max(index, 0), options.count - 1)
+            select(options[event.isRightToLeft ? options.count - 1 - index : index])
+        }, onMove: { direction, event in
+            guard direction == .left || direction == .right else { return false }
+            let options = Array(event.subviewTags.dropFirst(2))
+            guard let current = options.firstIndex(where: { $0 == selected }) else { return false }
+            let forward = (direction == .right) != event.isRightToLeft
+            let next = current + (forward ? 1 : -1)
+            guard options.indices.contains(next) else { return false }
+            select(options[next])
+            return true
+        }, isFocusable: true)
+    }
+
     /// The options as the environment's picker style draws them.
     public var body: some View {
         let selected = AnyHashable(selection.wrappedValue)
         return EnvironmentReader { environment in
             if environment.pickerStyleKind == .segmented {
-                SegmentedPickerLayout(selection: selected) {
+                InteractionView(content: SegmentedPickerLayout(selection: selected) {
                     RoundedRectangle(cornerRadius: 9).fill(ControlColors.tertiarySystemFill)
                     RoundedRectangle(cornerRadius: 7).fill(Color.white)
                     content.font(.system(size: 13))
-                }
+                }, interaction: segmentedInteraction(selected: selected))
             } else {
                 ZStack { content }
                     .foregroundColor(environment.controlTint)

@@ -11,6 +11,10 @@
 /// "+" and divided by a 1 × 18-point line in the `separator` colour. A symbol whose action can't
 /// be taken (the value at its bound, or no action) is drawn in `tertiaryLabel` gray. Label and
 /// control sit in an `HStack` with a `Spacer` between them.
+///
+/// In a ``ViewHost``, a tap on the leading half of the control decrements and on the trailing half
+/// increments (nothing happens when that action is unavailable); with keyboard focus, the up and
+/// right arrows increment and the down and left arrows decrement.
 public struct Stepper<Label: View>: View {
     /// The width of the −/+ control, in points.
     static var controlWidth: CGFloat { 94 }
@@ -72,18 +76,36 @@ public struct Stepper<Label: View>: View {
         HStack {
             label
             Spacer()
-            RoundedRectangle(cornerRadius: 8)
-                .fill(ControlColors.tertiarySystemFill)
-                .frame(width: Self.controlWidth, height: Self.controlHeight)
-                .overlay {
-                    HStack(spacing: 0) {
-                        Text("\u{2212}").foregroundColor(onDecrement == nil ? ControlColors.tertiaryLabel : .primary)
-                            .frame(maxWidth: .infinity)
-                        Rectangle().fill(ControlColors.separator).frame(width: 1, height: 18)
-                        Text("+").foregroundColor(onIncrement == nil ? ControlColors.tertiaryLabel : .primary)
-                            .frame(maxWidth: .infinity)
-                    }
-                }
+            InteractionView(content: control, interaction: interaction)
         }
+    }
+
+    /// Taps on the halves and arrow keys.
+    private var interaction: Interaction {
+        let increment = onIncrement, decrement = onDecrement
+        return Interaction(onTap: { event in
+            let leadingHalf = (event.location.x < event.size.width / 2) != event.isRightToLeft
+            (leadingHalf ? decrement : increment)?()
+        }, onMove: { direction, _ in
+            let action = direction == .up || direction == .right ? increment : decrement
+            action?()
+            return action != nil
+        }, isFocusable: true)
+    }
+
+    /// The −/+ control.
+    private var control: some View {
+        RoundedRectangle(cornerRadius: 8)
+            .fill(ControlColors.tertiarySystemFill)
+            .frame(width: Self.controlWidth, height: Self.controlHeight)
+            .overlay {
+                HStack(spacing: 0) {
+                    Text("\u{2212}").foregroundColor(onDecrement == nil ? ControlColors.tertiaryLabel : .primary)
+                        .frame(maxWidth: .infinity)
+                    Rectangle().fill(ControlColors.separator).frame(width: 1, height: 18)
+                    Text("+").foregroundColor(onIncrement == nil ? ControlColors.tertiaryLabel : .primary)
+                        .frame(maxWidth: .infinity)
+                }
+            }
     }
 }

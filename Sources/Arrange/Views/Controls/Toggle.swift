@@ -10,6 +10,9 @@
 /// white knob ``knobDiameter`` (27) points across, 2 points in from the trailing end when on and
 /// the leading end when off. Label and switch sit in an `HStack` with a `Spacer` between them, so
 /// the toggle is as wide as proposed, and as tall as the taller of the label and the switch.
+///
+/// In a ``ViewHost``, a tap on the switch flips the binding (as a tap on a `UISwitch` does; the
+/// label is not a target), as do Space and Return when the toggle has keyboard focus.
 public struct Toggle<Label: View>: View {
     /// The width of the switch, in points.
     static var switchWidth: CGFloat { 51 }
@@ -43,20 +46,28 @@ public struct Toggle<Label: View>: View {
 
     /// The label, then the switch at the trailing edge.
     public var body: some View {
-        let on = isOn.wrappedValue
+        let binding = isOn
+        let on = binding.wrappedValue
+        let flip = { binding.wrappedValue.toggle() }
         return EnvironmentReader { environment in
             HStack {
                 label
                 Spacer()
-                Capsule()
-                    .fill(on ? environment.tintColor ?? ControlColors.switchOn : ControlColors.secondarySystemFill)
-                    .frame(width: Self.switchWidth, height: Self.switchHeight)
-                    .overlay(alignment: on ? .trailing : .leading) {
-                        Circle().fill(Color.white)
-                            .frame(width: Self.knobDiameter, height: Self.knobDiameter)
-                            .padding((Self.switchHeight - Self.knobDiameter) / 2)
-                    }
+                InteractionView(content: switchView(on: on, tint: environment.tintColor),
+                                interaction: Interaction(onTap: { _ in flip() }, onActivate: flip, isFocusable: true))
             }
         }
+    }
+
+    /// The capsule and its knob.
+    private func switchView(on: Bool, tint: Color?) -> some View {
+        Capsule()
+            .fill(on ? tint ?? ControlColors.switchOn : ControlColors.secondarySystemFill)
+            .frame(width: Self.switchWidth, height: Self.switchHeight)
+            .overlay(alignment: on ? .trailing : .leading) {
+                Circle().fill(Color.white)
+                    .frame(width: Self.knobDiameter, height: Self.knobDiameter)
+                    .padding((Self.switchHeight - Self.knobDiameter) / 2)
+            }
     }
 }

@@ -1,0 +1,200 @@
+extension ViewHost {
+    /// How long after a tap, in seconds of the host's clock, another tap nearby continues a
+    /// sequence (a double tap).
+    static var multipleTapInterval: TimeInterval { 0.3 }
+    /// How far from the previous tap, in points, another tap may land and continue a sequence.
+    static var multipleTapDistance: CGFloat { 10 }
+
+    /// Taps at `point` (in the hosting area's coordinates): the topmost view under the point
+    /// that receives hits is found, and the innermost tap action on it or its ancestors runs;
+    /// then the host updates.
+    ///
+    /// Taps less than ``multipleTapInterval`` apart on the host's clock, within
+    /// ``multipleTapDistance`` points, count as one sequence: an `onTapGesture(count: n)` action
+    /// runs on every n-th tap of it.
+    ///
+    /// - Returns: Whether a tap action ran.
+    @discardableResult
+    public func tap(at point: CGPoint) -> Bool {
+        updateIfNeeded()
+        guard point.x.isFinite, point.y.isFinite else { return false }
+        var count = 1
+        if let last = lastTap, time - last.time <= Self.multipleTapInterval,
+           hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance {
+            count = last.count + 1
+        }
+        lastTap = (time, point, count)
+        let tester = HitTester(graph: graph)
+        guard let target = tester.hit(at: point) else { return false }
+        for (node, interaction) in tester.interactions(from: target) {
+            guard let onTap = interaction.onTap, count % interaction.tapCount == 0 else { continue }
+            let frame = graph.frames[Int(node)]
+            onTap(InteractionEvent(location: CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), size: frame.size,
+                           isRightToLeft: graph.nodes[Int(node)].flags.contains(.rightToLeft),
+                           subviewTags: subviewTags(of: node)))
+            updateIfNeeded()
+            return true
+        }
+        return false
+    }
+
+    /// Taps the centre of the view marked `.id(id)`.
+    ///
+    /// - Returns: Whether a tap action ran; false when no view has that identifier.
+    @discardableResult
+    public func tap<ID: Hashable>(on id: ID) -> Bool {
+        guard let frame = frame(of: id) else { return false }
+        return tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// The explicit identifier (`.id(_:)`) of the topmost view under `point` that receives
+    /// hits, or of its nearest ancestor that has one; nil when nothing is hit or nothing on the
+    /// way up has an identifier.
+    public func hitTest(_ point: CGPoint) -> AnyHashable? {
+        updateIfNeeded()
+        guard var node = HitTester(graph: graph).hit(at: point) else { return nil }
+        while node >= 0 {
+            if let id = graph.explicitIDs[node] { return id }
+            node = graph.nodes[Int(node)].parent
+        }
+        return nil
+    }
+
+    /// Presses a key: Tab and Shift-Tab move keyboard focus to the next and previous focusable
+    /// view (in the order views appear in the tree, wrapping around); Space and Return activate
+    /// the focused control (a button's action, a toggle's flip, a focusable view's tap action);
+    /// arrow keys move a focused stepper's value or segmented picker's selection. Then the host
+    /// updates.
+    ///
+    /// - Returns: Whether the key did anything.
+    @discardableResult
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+        updateIfNeeded()
+        switch key {
+        case .tab:
+            return moveFocus(backwards: modifiers.contains(.shift))
+        case .space, .return:
+            guard let node = focusedNode else { return false }
+            let interactions = graph.interactions.handlers[node] ?? []
+            if let activate = interactions.lazy.compactMap(\.onActivate).first {
+                activate()
+            } else if let onTap = interactions.first(where: { $0.onTap != nil && $0.tapCount == 1 })?.onTap {
+                onTap(centreEvent(of: node))
+            } else {
+                return false
+            }
+        case .upArrow, .downArrow, .leftArrow, .rightArrow:
+            guard let node = focusedNode else { return false }
+            let direction: MoveCommandDirection = key == .upArrow ? .up : key == .downArrow ? .down : key == .leftArrow ? .left : .right
+            let interactions = graph.interactions.handlers[node] ?? []
+            let event = centreEvent(of: node)
+            guard interactions.contains(where: { $0.onMove?(direction, event) == true }) else { return false }
+        default:
+            return false
+        }
+        updateIfNeeded()
+        return true
+    }
+
+    /// The frame of the view that has keyboard focus, or nil when none has.
+    public var focusedFrame: CGRect? {
+        guard let node = focusedNode else { return nil }
+        return graph.frames[Int(node)]
+    }
+
+    /// The node with keyboard focus in the current layout.
+    var focusedNode: Int32? {
+        updateIfNeeded()
+        return currentFocusedNode
+    }
+
+    /// The node with keyboard focus in the layout as it is, without updating first.
+    var currentFocusedNode: Int32? {
+        guard let identity = focusedIdentity else { return nil }
+        return focusOrder().first { graph.nodes[Int($0)].identity == identity }
+    }
+
+    /// The focusable nodes that are placed and visible, in the order they appear in the tree
+    /// (under `top`, the root by default).
+    func focusOrder(under top: Int32? = nil) -> [Int32] {
+        guard graph.root >= 0 else { return [] }
+        var order: [Int32] = []
+        var work: [Int32] = [top ?? graph.root]
+        while let node = work.popLast() {
+            guard !graph.nodes[Int(node)].flags.contains(.hidden), !graph.frames[Int(node)].isNull else { continue }
+            if graph.interactions.handlers[node]?.contains(where: \.isFocusable) == true { order.append(node) }
+            work.append(contentsOf: graph.children(of: node).reversed())
+        }
+        return order
+    }
+
+    private func moveFocus(backwards: Bool) -> Bool {
+        let order = focusOrder()
+        guard !order.isEmpty else { return false }
+        let current = focusedNode.flatMap { order.firstIndex(of: $0) }
+        let next: Int
+        if let current {
+            next = (current + (backwards ? order.count - 1 : 1)) % order.count
+        } else {
+            next = backwards ? order.count - 1 : 0
+        }
+        let previous = focusedNode
+        focusedIdentity = graph.nodes[Int(order[next])].identity
+        // `focused(_:equals:)` states follow: the one left is cleared, the one entered set.
+        if let previous {
+            for marker in focusMarkers(onPathOf: previous) { marker.release() }
+        }
+        for marker in focusMarkers(onPathOf: order[next]) { marker.claim() }
+        return true
+    }
+
+    /// The focus marks on `node` and its ancestors.
+    private func focusMarkers(onPathOf node: Int32) -> [FocusMarker] {
+        var markers: [FocusMarker] = []
+        var current = node
+        while current >= 0 {
+            markers += graph.interactions.focusMarkers[current] ?? []
+            current = graph.nodes[Int(current)].parent
+        }
+        return markers
+    }
+
+    /// Moves focus to follow focus states that the views changed: focus leaves a view whose
+    /// `focused` state was cleared, and goes to the first focusable view inside a view whose
+    /// `focused` state was set to its value.
+    func synchronizeFocus() {
+        guard !graph.interactions.focusMarkers.isEmpty, graph.root >= 0 else { return }
+        if let focused = currentFocusedNode, focusMarkers(onPathOf: focused).contains(where: { !$0.isRequested() }) {
+            focusedIdentity = nil
+        }
+        var work: [Int32] = [graph.root]
+        while let node = work.popLast() {
+            if let markers = graph.interactions.focusMarkers[node], markers.contains(where: { $0.isRequested() }) {
+                let inside = focusOrder(under: node)
+                if let focused = currentFocusedNode, inside.contains(focused) { return }
+                if let first = inside.first {
+                    focusedIdentity = graph.nodes[Int(first)].identity
+                    return
+                }
+            }
+            work.append(contentsOf: graph.children(of: node).reversed())
+        }
+    }
+
+    /// An event at the centre of `node`.
+    private func centreEvent(of node: Int32) -> InteractionEvent {
+        let frame = graph.frames[Int(node)]
+        return InteractionEvent(location: CGPoint(x: frame.width / 2, y: frame.height / 2), size: frame.size,
+                                isRightToLeft: graph.nodes[Int(node)].flags.contains(.rightToLeft),
+                                subviewTags: subviewTags(of: node))
+    }
+
+    /// The picker tags of a node's subviews.
+    private func subviewTags(of node: Int32) -> [AnyHashable?] {
+        graph.children(of: node).map { child in
+            let row = graph.nodes[Int(child)].traits
+            guard row >= 0 else { return nil }
+            return graph.traitTable[Int(row)][ObjectIdentifier(PickerTagKey.self)] as? AnyHashable
+        }
+    }
+}

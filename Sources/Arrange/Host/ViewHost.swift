@@ -1,0 +1,166 @@
+import Observation
+
+/// Owns a view tree and runs it without a screen: its state, its environment, its size and a
+/// clock; for tests, servers and terminal front ends.
+///
+/// ```swift
+/// struct Counter: View {
+///     @State private var count = 0
+///     var body: some View { Button("Count: \(count)") { count += 1 }.id("button") }
+/// }
+/// let host = ViewHost(rootView: Counter(), size: CGSize(width: 200, height: 100))
+/// host.tap(on: "button")            // runs the action; count is 1, the tree updated
+/// host.press(.tab); host.press(.space) // focus the button from the keyboard and press it
+/// host.snapshot.frame(of: "button")
+/// host.displayList                   // what it draws now
+/// host.advance(by: 0.25)             // the host's clock
+/// ```
+///
+/// When a `State` value, a binding to one, or a property of an `@Observable` object that some
+/// `body` read changes, the host updates before it is next read or sent an event: it evaluates
+/// the root view's `body` and the bodies below it again (every body: Arrange does not yet skip
+/// views whose inputs are unchanged), lays the tree out reusing what did not change (as
+/// ``LayoutHost`` does), and then runs the `onDisappear`, `onAppear` and `onChange` actions that
+/// the update calls for, updating again if they change state.
+///
+/// A host is not thread-safe: use it, and change the state and observable models its views read,
+/// from one thread at a time (SwiftUI's equivalent is bound to the main actor).
+///
+/// SwiftUI has no headless host; this plays the part of a hosting view and its window.
+public final class ViewHost<Content: View> {
+    /// The root view.
+    public private(set) var rootView: Content
+    /// The size of the hosting area: proposed to the root view, whose answer is centred in it.
+    public private(set) var size: CGSize
+    /// The environment the root view is resolved in.
+    public private(set) var environment: EnvironmentValues
+    /// The host's clock, in seconds since the host was made: moved only by ``advance(by:)``.
+    public private(set) var time: TimeInterval = 0
+
+    /// The most recent layout.
+    var graph: LayoutGraph
+    let runtime = ViewRuntime()
+    /// The structural identity of the view with keyboard focus.
+    var focusedIdentity: UInt64?
+    /// The last tap: when, where, and how many taps in a row it completed.
+    var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
+    /// What went wrong while updating (state that kept changing), oldest first.
+    public private(set) var diagnostics: [String] = []
+    /// How many updates have been made, the first included.
+    public private(set) var updateCount = 0
+
+    /// The most updates in a row that state changes made by `onChange`, `onAppear` or `body`
+    /// itself may cause before the host stops and reports it.
+    static var maximumConsecutiveUpdates: Int { 100 }
+
+    /// Creates a host for `rootView` in a hosting area of `size`, and shows the view: its
+    /// `onAppear` actions run.
+    ///
+    /// - Parameters:
+    ///   - rootView: The view to run.
+    ///   - size: The size of the hosting area.
+    ///   - environment: The environment the view is resolved in.
+    public init(rootView: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+        self.rootView = rootView
+        self.size = size
+        self.environment = environment
+        self.graph = LayoutGraph()
+        update()
+    }
+
+    deinit {
+        for action in runtime.tearDown() { action() }
+    }
+
+    /// The frames of the current layout, after any pending update.
+    public var snapshot: LayoutSnapshot {
+        updateIfNeeded()
+        return LayoutSnapshot(graph: graph, canvas: size)
+    }
+
+    /// What the view draws now, on a canvas of the host's size.
+    public var displayList: DisplayList { snapshot.displayList }
+
+    /// The frame of the view marked `.id(id)` in the current layout, or nil when there is none.
+    public func frame<ID: Hashable>(of id: ID) -> CGRect? {
+        snapshot.frame(of: id)
+    }
+
+    /// How many `body` evaluations the host has made so far.
+    public var bodyEvaluationCount: Int { runtime.bodyEvaluations }
+
+    /// Replaces the root view (as a parent view's new value would): its state is kept where the
+    /// identities are the same.
+    public func update(rootView: Content) {
+        self.rootView = rootView
+        update()
+    }
+
+    /// Resizes the hosting area.
+    public func update(size: CGSize) {
+        self.size = size
+        update()
+    }
+
+    /// Replaces the environment the root view is resolved in.
+    public func update(environment: EnvironmentValues) {
+        self.environment = environment
+        update()
+    }
+
+    /// Moves the host's clock forward by `seconds` (negative or non-finite amounts are ignored),
+    /// then updates if anything changed.
+    public func advance(by seconds: TimeInterval) {
+        if seconds.isFinite, seconds > 0 { time += seconds }
+        updateIfNeeded()
+    }
+
+    /// Updates if some state changed since the last update.
+    public func updateIfNeeded() {
+        if runtime.needsUpdate { update() }
+    }
+
+    /// Evaluates the tree, lays it out and presents it, then runs the actions the update calls
+    /// for; repeats while they change state.
+    private func update() {
+        var passes = 0
+        repeat {
+            passes += 1
+            guard passes <= Self.maximumConsecutiveUpdates else {
+                diagnostics.append("state kept changing after \(Self.maximumConsecutiveUpdates) updates in a row; stopped updating")
+                runtime.discardPendingUpdate()
+                break
+            }
+            runtime.beginUpdate()
+            let newGraph = layOut()
+            let actions = runtime.endUpdate()
+            updateCount += 1
+            present(newGraph)
+            for action in actions { action() }
+        } while runtime.needsUpdate
+        synchronizeFocus()
+    }
+
+    /// Resolves and lays out the root view, reusing the current layout, tracking the observable
+    /// properties that bodies read.
+    private func layOut() -> LayoutGraph {
+        let view = rootView, size = size, environment = environment, previous = graph.root >= 0 ? graph : nil
+        let runtime = runtime
+        return LargeStack.run {
+            withObservationTracking {
+                LayoutSnapshot.layOut(view, environment: environment, after: previous, runtime: runtime) { graph in
+                    let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
+                    return CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
+                } proposal: { _ in ProposedViewSize(size) }
+            } onChange: { [weak runtime] in
+                runtime?.invalidate()
+            }
+        }
+    }
+
+    /// Makes `newLayout` the current one: the single step where a change becomes visible, so
+    /// that animation can interpose here (interpolating from the current layout to the new one).
+    func present(_ newLayout: LayoutGraph) {
+        graph = newLayout
+    }
+}

@@ -1,0 +1,83 @@
+/// Finds the view under a point, topmost first: the reverse of the order views are drawn in
+/// (`DisplayListBuilder`: later siblings above earlier ones, `overlay` above and `background`
+/// below the view, higher `zIndex` above).
+///
+/// What receives a hit is drawn content: a colour, shape (inside its outline), image, text or
+/// divider; not a spacer, a clear colour, or the empty space of a stack, as in SwiftUI, where a
+/// view's hit-testing area is its content unless `contentShape(_:)` sets one. Hidden views, views
+/// with `opacity(0)`, views outside a clip shape or scroll view, and views under
+/// `allowsHitTesting(false)` receive nothing. Rotation and scale effects are not taken into
+/// account.
+struct HitTester {
+    let graph: LayoutGraph
+
+    /// The topmost node under `point` that receives hits, or nil.
+    func hit(at point: CGPoint) -> Int32? {
+        guard graph.root >= 0, point.x.isFinite, point.y.isFinite else { return nil }
+        return LargeStack.run { hit(graph.root, point) }
+    }
+
+    /// The interactions that a hit on `node` reaches, innermost view first: the node's own, then
+    /// its ancestors'.
+    func interactions(from node: Int32) -> [(node: Int32, interaction: Interaction)] {
+        var found: [(Int32, Interaction)] = []
+        var current = node
+        while current >= 0 {
+            for interaction in graph.interactions.handlers[current] ?? [] { found.append((current, interaction)) }
+            current = graph.nodes[Int(current)].parent
+        }
+        return found
+    }
+
+    private func hit(_ node: Int32, _ point: CGPoint) -> Int32? {
+        let record = graph.nodes[Int(node)]
+        let frame = graph.frames[Int(node)]
+        guard !record.flags.contains(.hidden), !frame.isNull,
+              !graph.interactions.hitTestingDisabled.contains(node) else { return nil }
+        let shape = graph.interactions.contentShapes[node]
+        if shape != nil, !ShapeHitTest.contains(shape, in: frame, point: point) { return nil }
+        var children = Array(graph.children(of: node))
+        if case .layout(let storage) = record.kind {
+            if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isBackground, children.count == 2 {
+                children.reverse()
+            }
+            if graph.scrollViewAxes[node] != nil, !frame.contains(point) { return nil }
+            if let effect = storage as? LayoutStorage<RenderEffectLayout> {
+                switch effect.layout.effect {
+                case .opacity(let value) where !(value > 0):
+                    return nil
+                case .clip(let clip, _) where !ShapeHitTest.contains(clip, in: frame, point: point):
+                    return nil
+                default:
+                    break
+                }
+            }
+        }
+        DisplayListBuilder(graph: graph).orderByZIndex(&children)
+        for child in children.reversed() {
+            if let found = hit(child, point) { return found }
+        }
+        if shape != nil { return node }
+        return receivesHits(node, record.kind, frame: frame, point: point) ? node : nil
+    }
+
+    /// Whether the node's own drawing covers `point`.
+    private func receivesHits(_ node: Int32, _ kind: NodeKind, frame: CGRect, point: CGPoint) -> Bool {
+        switch kind {
+        case .leaf(let payload):
+            let content = graph.leafPayloads[Int(payload)]
+            if content.isEmpty { return false }
+            if content.bitmap == nil, content.stroke == nil, case .color(let color)? = content.fill,
+               DisplayList.RGBA(color).opacity == 0 {
+                return false
+            }
+            return ShapeHitTest.contains(content.shape, in: frame, point: point)
+        case .divider:
+            return frame.contains(point)
+        case .spacer:
+            return false
+        case .layout(let storage):
+            return storage is LayoutStorage<TextLayout> && frame.contains(point)
+        }
+    }
+}

@@ -1,0 +1,133 @@
+/// What a ``ViewHost`` keeps between updates of its views: the storage of their `State`
+/// properties by identity, what their `onChange` modifiers saw last, which views with
+/// `onAppear`/`onDisappear` are present, and the actions waiting to run after an update.
+///
+/// A runtime is attached to the graphs it resolves (`LayoutGraph.runtime`); graphs made by
+/// `LayoutSnapshot` have none, and their dynamic properties keep their initial values.
+final class ViewRuntime {
+    /// State storage by view identity and property position.
+    private var locations: [StateKey: AnyObject] = [:]
+    /// The state keys installed during the current update.
+    private var installedKeys: Set<StateKey> = []
+    /// The last value each `onChange` modifier saw, by modifier identity.
+    private var changeValues: [UInt64: Any] = [:]
+    private var visitedChanges: Set<UInt64> = []
+    /// The lifecycle modifiers present after the last update, in resolution order, with their
+    /// disappear actions.
+    private var present: [(identity: UInt64, onDisappear: (() -> Void)?)] = []
+    private var presentIdentities: Set<UInt64> = []
+    /// The lifecycle modifiers met during the current update.
+    private var met: [(identity: UInt64, onAppear: (() -> Void)?, onDisappear: (() -> Void)?)] = []
+    private var metIdentities: Set<UInt64> = []
+    /// `onChange` actions waiting for the update to finish.
+    private var changeActions: [() -> Void] = []
+    /// Types known to declare no dynamic properties, skipped without reflection.
+    private var typesWithoutProperties: Set<ObjectIdentifier> = []
+
+    /// Whether some state changed since the last update began: the host updates again.
+    private(set) var needsUpdate = false
+    /// How many `body` evaluations the updates so far have made.
+    private(set) var bodyEvaluations = 0
+
+    /// Records that some state the views read changed.
+    func invalidate() {
+        needsUpdate = true
+    }
+
+    /// Forgets that state changed: the host gave up updating after too many updates in a row.
+    func discardPendingUpdate() {
+        needsUpdate = false
+    }
+
+    /// Starts an update: views resolved from here on are the current tree.
+    func beginUpdate() {
+        needsUpdate = false
+        installedKeys.removeAll(keepingCapacity: true)
+        visitedChanges.removeAll(keepingCapacity: true)
+        met.removeAll(keepingCapacity: true)
+        metIdentities.removeAll(keepingCapacity: true)
+    }
+
+    /// The storage of the state at `key`, made with `initialValue` if the view at that identity
+    /// has none yet (or had state of another type there).
+    func location<Value>(for key: StateKey, initialValue: Value) -> StateLocation<Value> {
+        installedKeys.insert(key)
+        if let existing = locations[key] as? StateLocation<Value> { return existing }
+        let made = StateLocation(initialValue, runtime: self)
+        locations[key] = made
+        return made
+    }
+
+    /// Connects the dynamic properties of `view`, resolved at `identity` in `environment`, to
+    /// their storage, before its `body` is evaluated.
+    func prepare<V: View>(_ view: V, identity: UInt64, environment: EnvironmentValues) {
+        bodyEvaluations += 1
+        let type = ObjectIdentifier(V.self)
+        guard !typesWithoutProperties.contains(type) else { return }
+        var index = 0
+        install(Mirror(reflecting: view), identity: identity, environment: environment, index: &index)
+        if index == 0 { typesWithoutProperties.insert(type) }
+    }
+
+    private func install(_ mirror: Mirror, identity: UInt64, environment: EnvironmentValues, index: inout Int) {
+        for child in mirror.children {
+            guard var property = child.value as? any DynamicProperty else { continue }
+            if let installable = property as? any InstallableProperty {
+                installable.install(in: self, key: StateKey(identity: identity, index: index), environment: environment)
+                index += 1
+            } else {
+                // A dynamic property of the user's: its own dynamic properties get storage.
+                let before = index
+                install(Mirror(reflecting: property), identity: identity, environment: environment, index: &index)
+                if index == before { index += 1 } // counts, so the view is not skipped later
+            }
+            property.update()
+        }
+    }
+
+    /// Records the value an `onChange` modifier at `identity` sees, queueing its action when the
+    /// value differs from the one it saw last (or, with `initial`, when it first appears).
+    func observe<V: Equatable>(_ value: V, at identity: UInt64, initial: Bool, action: @escaping (V, V) -> Void) {
+        visitedChanges.insert(identity)
+        if let old = changeValues[identity] as? V {
+            if old != value { changeActions.append { action(old, value) } }
+        } else if initial {
+            changeActions.append { action(value, value) }
+        }
+        changeValues[identity] = value
+    }
+
+    /// Records a lifecycle modifier met while resolving the current tree.
+    func meet(_ identity: UInt64, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
+        guard metIdentities.insert(identity).inserted else { return }
+        met.append((identity, onAppear, onDisappear))
+    }
+
+    /// Ends an update: discards the state of identities that are gone, and returns the actions to
+    /// run, in order: `onDisappear` of views gone (in the order they appeared), `onAppear` of views
+    /// new (in resolution order), then `onChange` actions.
+    func endUpdate() -> [() -> Void] {
+        locations = locations.filter { installedKeys.contains($0.key) }
+        changeValues = changeValues.filter { visitedChanges.contains($0.key) }
+        var actions: [() -> Void] = []
+        for old in present where !metIdentities.contains(old.identity) {
+            if let action = old.onDisappear { actions.append(action) }
+        }
+        for new in met where !presentIdentities.contains(new.identity) {
+            if let action = new.onAppear { actions.append(action) }
+        }
+        present = met.map { ($0.identity, $0.onDisappear) }
+        presentIdentities = metIdentities
+        actions += changeActions
+        changeActions.removeAll()
+        return actions
+    }
+
+    /// Runs the disappear actions of every present view, as when the host goes away.
+    func tearDown() -> [() -> Void] {
+        let actions = present.compactMap(\.onDisappear)
+        present.removeAll()
+        presentIdentities.removeAll()
+        return actions
+    }
+}

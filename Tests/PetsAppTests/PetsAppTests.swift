@@ -1,0 +1,62 @@
+import XCTest
+import Arrange
+@testable import PetsApp
+
+/// The pet-voting screen and the `pets` command. Behaviour from the seed documents' description
+/// of the sample (seeds/README.md: "a tap adds a vote"; "When all three are tied, the avatars
+/// switch to an HStackLayout"; ranks: "1 = most votes; ties share a rank").
+final class PetsAppTests: XCTestCase {
+    func testRanksShareTiesAndCountPetsWithMoreVotes() {
+        let pets = [Pet(type: "Cat", votes: 5), Pet(type: "Goldfish", votes: 9), Pet(type: "Dog", votes: 5)]
+        XCTAssertEqual(pets.map { pets.rank(of: $0) }, [2, 1, 2])
+        XCTAssertEqual(pets.totalVotes, 19)
+        XCTAssertFalse(pets.isThreeWayTie)
+        XCTAssertTrue(Pet.exampleData.map { Pet(type: $0.type, votes: 3) }.isThreeWayTie)
+    }
+
+    func testTappingVoteButtonsAddsVotesUntilATieLinesTheAvatarsUp() {
+        let host = ViewHost(rootView: PetVotingView(), size: CGSize(width: 400, height: 640))
+        let avatarTops = { ["Cat", "Goldfish", "Dog"].compactMap { host.frame(of: "avatar-\($0)")?.minY } }
+        XCTAssertEqual(Set(avatarTops()).count, 3) // 25, 9, 16: on the podium's circle
+        for _ in 0..<16 { XCTAssertTrue(host.tap(on: "vote-Goldfish")) }
+        for _ in 0..<9 { XCTAssertTrue(host.tap(on: "vote-Dog")) }
+        // 25 votes each: an HStack, so all three avatars share their top edge.
+        XCTAssertEqual(avatarTops().count, 3)
+        XCTAssertEqual(Set(avatarTops()).count, 1)
+    }
+
+    func testOptionsAreReadAndBadOnesRefused() throws {
+        let options = try PetsOptions(arguments: ["--png", "a.png", "--size", "300X500", "--votes", "1,2,3"])
+        XCTAssertEqual(options.pngPath, "a.png")
+        XCTAssertNil(options.svgPath)
+        XCTAssertEqual(options.size, CGSize(width: 300, height: 500))
+        XCTAssertEqual(options.pets.map(\.votes), [1, 2, 3])
+        XCTAssertEqual(try PetsOptions(arguments: []).size, CGSize(width: 400, height: 640))
+        XCTAssertThrowsError(try PetsOptions(arguments: ["--frames"])) { XCTAssertEqual($0 as? PetsOptionsError, .unknownOption("--frames")) }
+        XCTAssertThrowsError(try PetsOptions(arguments: ["--svg"])) { XCTAssertEqual($0 as? PetsOptionsError, .missingValue("--svg")) }
+        for size in ["0x10", "10", "axb", "infx10", "-5x10"] {
+            XCTAssertThrowsError(try PetsOptions(arguments: ["--size", size]))
+        }
+        for votes in ["1,2", "1,2,-3", "a,b,c"] {
+            XCTAssertThrowsError(try PetsOptions(arguments: ["--votes", votes]))
+        }
+    }
+
+    func testTheCommandWritesSVGAndPNGOrPrintsATerminalFrame() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let svg = directory.appendingPathComponent("pets.svg").path, png = directory.appendingPathComponent("pets.png").path
+        let printed = try PetsCommand.run(PetsOptions(arguments: ["--svg", svg, "--png", png, "--size", "200x300"]))
+        XCTAssertEqual(printed, "")
+        XCTAssertTrue(try String(contentsOfFile: svg, encoding: .utf8).contains("<svg"))
+        // A PNG file starts with its 8-byte signature (PNG specification §5.2).
+        XCTAssertEqual(Array(try Data(contentsOf: URL(fileURLWithPath: png)).prefix(8)), [137, 80, 78, 71, 13, 10, 26, 10])
+        let terminal = try PetsCommand.run(PetsOptions(arguments: []))
+        XCTAssertTrue(terminal.contains("Goldfish"))
+    }
+
+    func testAnUnwritablePathIsAnError() {
+        XCTAssertThrowsError(try PetsCommand.run(PetsOptions(arguments: ["--svg", "/nonexistent-directory/pets.svg"])))
+    }
+}
