@@ -149,9 +149,8 @@ public final class ViewHost<Content: View> {
         return LargeStack.run {
             withObservationTracking {
                 LayoutSnapshot.layOut(view, environment: environment, after: previous, runtime: runtime) { graph in
-                    let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
-                    return CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
-                } proposal: { _ in ProposedViewSize(size) }
+                    HostingArea(size: size).origin(in: graph)
+                } proposal: { _ in HostingArea(size: size).proposal }
             } onChange: { [weak runtime] in
                 runtime?.invalidate()
             }

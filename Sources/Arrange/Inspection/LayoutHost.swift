@@ -100,9 +100,8 @@ public final class LayoutHost<Content: View> {
             switch placement {
             case .hosted(let size):
                 return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { graph in
-                    let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
-                    return CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
-                } proposal: { _ in ProposedViewSize(size) }
+                    HostingArea(size: size).origin(in: graph)
+                } proposal: { _ in HostingArea(size: size).proposal }
             case .proposed(let proposal):
                 return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { _ in .zero } proposal: { _ in proposal }
             }

@@ -28,9 +28,8 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// whose answer is centred in the hosting view (oracle §11).
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.init(view, environment: environment, canvas: size) { graph in
-            let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
-            return CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
-        } proposal: { _ in ProposedViewSize(size) }
+            HostingArea(size: size).origin(in: graph)
+        } proposal: { _ in HostingArea(size: size).proposal }
     }
 
     /// Lays out `view` proposed exactly `proposal`, with its origin at (0, 0).
@@ -53,9 +52,8 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// - Throws: `CancellationError` when the pass was cancelled; no partial snapshot is returned.
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues(), cancellation: LayoutCancellation) throws(CancellationError) {
         self.init(view, environment: environment, canvas: size, configure: { $0.cancellation = cancellation }) { graph in
-            let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
-            return CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2)
-        } proposal: { _ in ProposedViewSize(size) }
+            HostingArea(size: size).origin(in: graph)
+        } proposal: { _ in HostingArea(size: size).proposal }
         if graph.wasCancelled || cancellation.isCancelled { throw CancellationError() }
     }
 
