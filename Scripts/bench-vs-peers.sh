@@ -3,7 +3,9 @@
 # other, in one sitting, and prints them side by side with the ratios; Yoga's reference figures
 # (Benchmarks/peers/yoga-reference.tsv, not re-run) are shown beside them.
 #
-#   Scripts/bench-vs-peers.sh [--only PREFIX] [--taffy PATH/TO/taffy_bench.py]
+#   Scripts/bench-vs-peers.sh [--only PREFIX] [--taffy PATH/TO/taffy_bench.py] [--keep DIR]
+#
+# --keep DIR keeps the raw results (arrange.jsonl, taffy.json) in DIR.
 #
 # The Taffy script lives in the team's shared folder (bench/peers/taffy_bench.py), not in this
 # repository: pass its path with --taffy or the TAFFY_BENCH environment variable. Without it, only
@@ -15,11 +17,13 @@ cd "$(dirname "$0")/.."
 
 only=""
 taffy="${TAFFY_BENCH:-}"
+keep=""
 while [[ $# -gt 0 ]]; do
     case "$1" in
         --only) only="$2"; shift 2 ;;
         --taffy) taffy="$2"; shift 2 ;;
-        -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        --keep) keep="$2"; shift 2 ;;
+        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "unknown argument: $1" >&2; exit 2 ;;
     esac
 done
@@ -44,11 +48,14 @@ else
     echo "note: no Taffy script (pass --taffy PATH or set TAFFY_BENCH to bench/peers/taffy_bench.py); showing Arrange and Yoga's reference only" >&2
 fi
 
+if [[ -n "$keep" ]]; then mkdir -p "$keep" && cp "$work"/*.json* "$keep"/; fi
+
 python3 - "$work/arrange.jsonl" "$work/taffy.json" Benchmarks/peers/yoga-reference.tsv <<'PY'
 import json, os, re, sys
 
 arrange_path, taffy_path, yoga_path = sys.argv[1:4]
-arrange = [json.loads(line) for line in open(arrange_path) if line.strip()]
+# Layout workloads only: the social-card rows (`--only card`) are timed per card, not per view.
+arrange = [r for r in (json.loads(line) for line in open(arrange_path) if line.strip()) if "views" in r]
 
 # Taffy: (family, views) -> ns per view; W4 has a CSS-grid and a flex figure, W6 the relayout one.
 taffy, taffy_flex = {}, {}
