@@ -101,6 +101,7 @@ public struct Spring: Hashable, Sendable {
     func coefficients(at time: Double) -> (a: Double, b: Double, da: Double, db: Double) {
         if stiffness.isInfinite { return (0, 0, 0, 0) }
         let t = Swift.max(time, 0)
+        if t == 0 { return (1, 0, 0, 1) }
         let m = mass, k = stiffness, c = damping
         if k == 0 {
             // No restoring force: the velocity decays by friction alone.

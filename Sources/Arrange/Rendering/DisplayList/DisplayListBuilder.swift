@@ -24,11 +24,30 @@ struct DisplayListBuilder {
     static func displayList(of graph: LayoutGraph, canvas size: CGSize) -> DisplayList {
         var builder = DisplayListBuilder(graph: graph)
         guard graph.root >= 0 else { return DisplayList(size: size) }
-        var steps: [Step] = [.paint(node: graph.root, explicitID: nil)]
+        builder.paint(from: graph.root, explicitID: nil, wrappers: graph.presentationEffects?.wrappers ?? [:])
+        // Removed views still running their removal transition, above the rest.
+        for removed in graph.presentationEffects?.removed ?? [] {
+            var inner = DisplayListBuilder(graph: removed.graph)
+            var inherited: AnyHashable?
+            var ancestor = removed.graph.nodes[Int(removed.node)].parent
+            while ancestor >= 0, inherited == nil {
+                inherited = removed.graph.explicitIDs[ancestor]
+                ancestor = removed.graph.nodes[Int(ancestor)].parent
+            }
+            inner.paint(from: removed.node, explicitID: inherited, wrappers: [removed.node: removed.wrapper])
+            builder.items += inner.items
+        }
+        return DisplayList(size: size, items: builder.items)
+    }
+
+    /// Paints `root` and its subtree, in paint order; a node with a wrapper (an animating
+    /// host's transition effects) is painted inside its opacity and transform.
+    private mutating func paint(from root: Int32, explicitID rootID: AnyHashable?, wrappers: [Int32: PresentationEffects.Wrapper]) {
+        var steps: [Step] = [.paint(node: root, explicitID: rootID)]
         while let step = steps.popLast() {
             switch step {
             case .emit(let item):
-                builder.items.append(item)
+                self.items.append(item)
             case .paint(let node, let inherited):
                 let record = graph.nodes[Int(node)]
                 let frame = graph.frames[Int(node)]
@@ -36,29 +55,32 @@ struct DisplayListBuilder {
                 let explicitID = graph.explicitIDs[node] ?? inherited
                 let identity = DisplayList.Identity(structural: record.identity, explicitID: explicitID)
                 let source = graph.name(of: node)
-                builder.paintContent(of: node, kind: record.kind, frame: frame, identity: identity, source: source)
+                if !wrappers.isEmpty, let wrapper = wrappers[node] {
+                    for push in wrapper.pushes { items.append(DisplayList.Item(push, identity: identity, source: source)) }
+                    for pop in wrapper.pops.reversed() { steps.append(.emit(DisplayList.Item(pop, identity: identity, source: source))) }
+                }
+                self.paintContent(of: node, kind: record.kind, frame: frame, identity: identity, source: source)
                 var children = Array(graph.children(of: node))
                 if case .layout(let storage) = record.kind {
                     if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isBackground, children.count == 2 {
                         children.reverse()
                     }
                     if graph.scrollViewAxes[node] != nil, !children.isEmpty {
-                        builder.items.append(DisplayList.Item(.pushClip(Path(frame), rule: .nonZero), identity: identity, source: source))
+                        self.items.append(DisplayList.Item(.pushClip(Path(frame), rule: .nonZero), identity: identity, source: source))
                         steps.append(.emit(DisplayList.Item(.popClip, identity: identity, source: source)))
                     }
                     if let effect = storage as? LayoutStorage<RenderEffectLayout>,
                        let (push, pop) = Self.items(for: effect.layout.effect, in: frame) {
-                        builder.items.append(DisplayList.Item(push, identity: identity, source: source))
+                        self.items.append(DisplayList.Item(push, identity: identity, source: source))
                         steps.append(.emit(DisplayList.Item(pop, identity: identity, source: source)))
                     }
                 }
-                builder.orderByZIndex(&children)
+                self.orderByZIndex(&children)
                 for child in children.reversed() {
                     steps.append(.paint(node: child, explicitID: explicitID))
                 }
             }
         }
-        return DisplayList(size: size, items: builder.items)
     }
 
     /// The push and pop items of a drawing modifier on a view whose frame is `frame`; nil for
