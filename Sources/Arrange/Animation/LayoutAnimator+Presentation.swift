@@ -5,8 +5,8 @@ extension LayoutAnimator {
     /// view's frame interpolated, layouts with animating data laid out again with the data
     /// interpolated, and the transition effects of inserted and removed views.
     ///
-    /// A view that is not animating itself moves with its parent (an inserted view appears
-    /// where its moving container puts it). Views inside a layout whose data animates take the
+    /// A view inserted by an animated update moves with its parent (it appears where its moving
+    /// container puts it); other views that are not animating are shown at their frame. Views inside a layout whose data animates take the
     /// frames that layout gives them with the interpolated data, moved with the layout's own
     /// presented frame. Layouts with data are not laid out again in graphs with lazy or
     /// `GeometryReader` content: there the frames are interpolated.
@@ -53,7 +53,7 @@ extension LayoutAnimator {
                 shown = relaid[index].offsetBy(dx: dx, dy: dy)
             } else if let track = tracks[id], !track.animation.isFinished(at: time - track.start) {
                 shown = Self.rect(track.value(at: time))
-            } else {
+            } else if followers.contains(id) {
                 let parent = target.nodes[index].parent
                 if parent >= 0 {
                     let dx = frames[Int(parent)].minX - target.frames[Int(parent)].minX

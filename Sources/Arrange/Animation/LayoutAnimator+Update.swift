@@ -25,6 +25,7 @@ extension LayoutAnimator {
         var newTracks: [UInt64: Track] = [:]
         var newInsertions: [UInt64: Insertion] = [:]
         var newDataTracks: [UInt64: DataTrack] = [:]
+        var newFollowers: Set<UInt64> = []
         for (id, node) in newByID {
             let animation = animations(node)
             let to = Self.vector(new.frames[Int(node)])
@@ -41,8 +42,11 @@ extension LayoutAnimator {
                     }
                 }
                 if let insertion = insertions[id] { newInsertions[id] = insertion }
+                if followers.contains(id) { newFollowers.insert(id) }
                 startDataTrack(for: node, in: new, old: oldNode, of: old, id: id, animation: animation, time: time, into: &newDataTracks)
-            } else if Self.isTopmost(node, in: new, present: oldByID) {
+            } else {
+                newFollowers.insert(id)
+                guard Self.isTopmost(node, in: new, present: oldByID) else { continue }
                 let transition = Self.transition(of: node, in: new) ?? .opacity
                 if let animation = transition.animation ?? animation, !transition.insertion.isEmpty {
                     newInsertions[id] = Insertion(effects: transition.insertion, animation: animation, start: time)
@@ -61,6 +65,7 @@ extension LayoutAnimator {
         tracks = newTracks
         insertions = newInsertions
         dataTracks = newDataTracks
+        followers = tracks.isEmpty && dataTracks.isEmpty ? [] : newFollowers
     }
 
     /// Starts (or keeps) the interpolation of a layout's animatable data.

@@ -62,13 +62,16 @@ final class LayoutAnimator {
     var insertions: [UInt64: Insertion] = [:]
     var removals: [Removal] = []
     var dataTracks: [UInt64: DataTrack] = [:]
+    /// Views inserted by an animated update (and not animating themselves): they move with
+    /// their parent's presented frame. Other views without a track are shown at their frame.
+    var followers: Set<UInt64> = []
 
     /// Places a presentation copy of the target graph again, as the host placed the target
     /// (its root's origin and proposal); set by the host.
     var relayout: ((LayoutGraph) -> Void)?
 
     /// Whether nothing is running or waiting to be dropped.
-    var isIdle: Bool { tracks.isEmpty && insertions.isEmpty && removals.isEmpty && dataTracks.isEmpty }
+    var isIdle: Bool { tracks.isEmpty && insertions.isEmpty && removals.isEmpty && dataTracks.isEmpty && followers.isEmpty }
 
     /// Whether some animation is still running at `time`.
     func isAnimating(at time: Double) -> Bool {
@@ -85,6 +88,7 @@ final class LayoutAnimator {
         insertions = insertions.filter { !$0.value.animation.isFinished(at: time - $0.value.start) }
         removals.removeAll { $0.animation.isFinished(at: time - $0.start) }
         dataTracks = dataTracks.filter { !$0.value.animation.isFinished(at: time - $0.value.start) }
+        if tracks.isEmpty && dataTracks.isEmpty { followers.removeAll() }
     }
 
     /// Forgets everything: the next presentation is the target.
@@ -93,6 +97,7 @@ final class LayoutAnimator {
         insertions.removeAll()
         removals.removeAll()
         dataTracks.removeAll()
+        followers.removeAll()
     }
 
     static func vector(_ rect: CGRect) -> SIMD4<Double> {

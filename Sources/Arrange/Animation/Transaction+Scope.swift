@@ -22,9 +22,7 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 ///   - body: A closure to execute.
 /// - Returns: The result of executing the closure with the specified transaction.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    Transaction.stack.append(transaction)
-    defer { Transaction.stack.removeLast() }
-    return try body()
+    try Transaction.$current.withValue(transaction, operation: body)
 }
 
 /// Executes a closure with the specified transaction key path and value and returns the result.

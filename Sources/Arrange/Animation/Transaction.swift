@@ -10,7 +10,7 @@
 /// transaction.disablesAnimations = true
 /// withTransaction(transaction) { isShown = false }   // not animated
 /// ```
-public struct Transaction {
+public struct Transaction: Sendable {
     /// The animation, if any, associated with the current state change.
     public var animation: Animation?
 
@@ -35,10 +35,7 @@ public struct Transaction {
     /// The animation the update should run, honouring `disablesAnimations`.
     var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
 
-    /// The transactions of the `withTransaction` and `withAnimation` calls that are running,
-    /// innermost last. A host is used from one thread at a time (see `ViewHost`).
-    nonisolated(unsafe) static var stack: [Transaction] = []
-
-    /// The transaction of the innermost running `withTransaction` or `withAnimation`, if any.
-    static var current: Transaction? { stack.last }
+    /// The transaction of the innermost running `withTransaction` or `withAnimation` of the
+    /// current task (or thread), if any.
+    @TaskLocal static var current: Transaction?
 }
