@@ -96,15 +96,26 @@ struct CircleLayout: Layout {
     }
 }
 
-/// Two dots on a circle whose angle turns by a half turn, animated linearly over 1 s.
+/// Two dots on a circle whose angle turns by a half turn, animated linearly over 1 s; the
+/// layout is wrapped in an `AnyLayout` when `erased`.
 struct TurningCircle: View {
+    var erased = false
     @State var turned = false
 
     var body: some View {
+        let circle = CircleLayout(angle: turned ? .pi : 0)
+        let layout = erased ? AnyLayout(circle) : AnyLayout(ZStackLayout())
         VStack(spacing: 0) {
-            CircleLayout(angle: turned ? .pi : 0) {
-                Color.red.frame(width: 10, height: 10).id("dot")
-                Color.green.frame(width: 10, height: 10)
+            if erased {
+                layout {
+                    Color.red.frame(width: 10, height: 10).id("dot")
+                    Color.green.frame(width: 10, height: 10)
+                }
+            } else {
+                circle {
+                    Color.red.frame(width: 10, height: 10).id("dot")
+                    Color.green.frame(width: 10, height: 10)
+                }
             }
             Button(action: { withAnimation(.linear(duration: 1)) { turned.toggle() } }) {
                 Color.blue.frame(width: 40, height: 20)
@@ -116,4 +127,17 @@ struct TurningCircle: View {
 /// The items of a display list that came from the view marked `.id(id)`.
 func items(of id: AnyHashable, in list: DisplayList) -> [DisplayList.Content] {
     list.items.filter { $0.identity.explicitID == id }.map(\.content)
+}
+
+/// The README's animation example.
+struct ReadmeSwitcher: View {
+    @State private var vertical = false
+    var body: some View {
+        let layout = vertical ? AnyLayout(VStackLayout()) : AnyLayout(HStackLayout())
+        VStack {
+            layout { ForEach(0..<3, id: \.self) { Color.red.frame(width: 20, height: 20).id($0) } }
+            if vertical { Text("Vertical").transition(.move(edge: .bottom).combined(with: .opacity)) }
+            Button("Switch") { withAnimation(.spring(duration: 0.4, bounce: 0.2)) { vertical.toggle() } }.id("switch")
+        }
+    }
 }
