@@ -62,6 +62,9 @@ extension LayoutAnimator {
                 }
             }
             frames[index] = shown
+            if !valueTracks.isEmpty, let track = valueTracks[id], !track.animation.isFinished(at: time - track.start) {
+                Self.apply(track, at: time, to: index, in: copy)
+            }
             if !insertions.isEmpty, let insertion = insertions[id], !insertion.animation.isFinished(at: time - insertion.start) {
                 let amount = Self.clamped(insertion.animation.sample(at: time - insertion.start).a)
                 let rightToLeft = target.nodes[index].flags.contains(.rightToLeft)

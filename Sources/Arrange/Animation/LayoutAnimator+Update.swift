@@ -26,6 +26,7 @@ extension LayoutAnimator {
         var newInsertions: [UInt64: Insertion] = [:]
         var newDataTracks: [UInt64: DataTrack] = [:]
         var newFollowers: Set<UInt64> = []
+        var newValueTracks: [UInt64: ValueTrack] = [:]
         for (id, node) in newByID {
             let animation = animations(node)
             let to = Self.vector(new.frames[Int(node)])
@@ -44,6 +45,7 @@ extension LayoutAnimator {
                 if let insertion = insertions[id] { newInsertions[id] = insertion }
                 if followers.contains(id) { newFollowers.insert(id) }
                 startDataTrack(for: node, in: new, old: oldNode, of: old, id: id, animation: animation, time: time, into: &newDataTracks)
+                startValueTrack(for: node, in: new, old: oldNode, of: old, id: id, animation: animation, time: time, into: &newValueTracks)
             } else {
                 newFollowers.insert(id)
                 guard Self.isTopmost(node, in: new, present: oldByID) else { continue }
@@ -65,6 +67,7 @@ extension LayoutAnimator {
         tracks = newTracks
         insertions = newInsertions
         dataTracks = newDataTracks
+        valueTracks = newValueTracks
         followers = tracks.isEmpty && dataTracks.isEmpty ? [] : newFollowers
     }
 

@@ -62,6 +62,8 @@ final class LayoutAnimator {
     var insertions: [UInt64: Insertion] = [:]
     var removals: [Removal] = []
     var dataTracks: [UInt64: DataTrack] = [:]
+    /// Opacities and colours moving to their new values, by identity (`LayoutAnimator+Values`).
+    var valueTracks: [UInt64: ValueTrack] = [:]
     /// Views inserted by an animated update (and not animating themselves): they move with
     /// their parent's presented frame. Other views without a track are shown at their frame.
     var followers: Set<UInt64> = []
@@ -71,7 +73,7 @@ final class LayoutAnimator {
     var relayout: ((LayoutGraph) -> Void)?
 
     /// Whether nothing is running or waiting to be dropped.
-    var isIdle: Bool { tracks.isEmpty && insertions.isEmpty && removals.isEmpty && dataTracks.isEmpty && followers.isEmpty }
+    var isIdle: Bool { tracks.isEmpty && insertions.isEmpty && removals.isEmpty && dataTracks.isEmpty && valueTracks.isEmpty && followers.isEmpty }
 
     /// Whether some animation is still running at `time`.
     func isAnimating(at time: Double) -> Bool {
@@ -79,6 +81,7 @@ final class LayoutAnimator {
             || insertions.values.contains { !$0.animation.isFinished(at: time - $0.start) }
             || removals.contains { !$0.animation.isFinished(at: time - $0.start) }
             || dataTracks.values.contains { !$0.animation.isFinished(at: time - $0.start) }
+            || valueTracks.values.contains { !$0.animation.isFinished(at: time - $0.start) }
     }
 
     /// Drops what has finished by `time`.
@@ -88,6 +91,7 @@ final class LayoutAnimator {
         insertions = insertions.filter { !$0.value.animation.isFinished(at: time - $0.value.start) }
         removals.removeAll { $0.animation.isFinished(at: time - $0.start) }
         dataTracks = dataTracks.filter { !$0.value.animation.isFinished(at: time - $0.value.start) }
+        valueTracks = valueTracks.filter { !$0.value.animation.isFinished(at: time - $0.value.start) }
         if tracks.isEmpty && dataTracks.isEmpty { followers.removeAll() }
     }
 
@@ -97,6 +101,7 @@ final class LayoutAnimator {
         insertions.removeAll()
         removals.removeAll()
         dataTracks.removeAll()
+        valueTracks.removeAll()
         followers.removeAll()
     }
 
