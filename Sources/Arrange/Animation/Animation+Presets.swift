@@ -121,6 +121,16 @@ extension Animation {
                   name: "interpolatingSpring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), initialVelocity: \(initialVelocity))")
     }
 
+    /// An interpolating spring animation that uses a spring.
+    ///
+    /// - Parameters:
+    ///   - spring: The spring. The default is `Spring()` (duration 0.5, no bounce).
+    ///   - initialVelocity: The initial velocity, as a fraction of the change per second.
+    public static func interpolatingSpring(_ spring: Spring = Spring(), initialVelocity: Double = 0.0) -> Animation {
+        Animation(.spring(spring, initialVelocity: initialVelocity.isFinite ? initialVelocity : 0),
+                  name: "interpolatingSpring(response: \(spring.response), dampingRatio: \(spring.dampingRatio), initialVelocity: \(initialVelocity))")
+    }
+
     /// An interpolating spring animation defined by its perceptual duration and bounce.
     public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
         Animation(.spring(Spring(duration: duration, bounce: bounce), initialVelocity: initialVelocity.isFinite ? initialVelocity : 0),

@@ -23,6 +23,11 @@ import Observation
 /// ``LayoutHost`` does), and then runs the `onDisappear`, `onAppear` and `onChange` actions that
 /// the update calls for, updating again if they change state.
 ///
+/// A state change made inside `withAnimation` (or seen by an `.animation(_:value:)`) animates:
+/// ``snapshot``, ``frame(of:)`` and ``displayList`` give what is shown at the host's ``time``
+/// (interpolated frames, transitions), ``advance(by:)`` moves it on, and ``isAnimating`` says
+/// whether there is more to show. Hit testing uses the new layout, where moving views are going.
+///
 /// A host is not thread-safe: use it, and change the state and observable models its views read,
 /// from one thread at a time (SwiftUI's equivalent is bound to the main actor).
 ///

@@ -113,3 +113,35 @@ final class TransactionTests: XCTestCase {
         XCTAssertNotEqual(before, after)
     }
 }
+
+/// Hit testing while views move: SwiftUI hit-tests the new layout.
+final class AnimatedHitTestingTests: XCTestCase {
+    func testAMovingViewReceivesTapsWhereItIsGoing() {
+        struct MovingButton: View {
+            @State var right = false
+            @State var taps = 0
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 10, height: 10).onTapGesture { taps += 1 }.id("target")
+                        .frame(width: 100, height: 10, alignment: right ? .trailing : .leading)
+                    Color.blue.frame(width: taps == 0 ? 40 : 60, height: 20).id("count")
+                    Button(action: { withAnimation(.linear(duration: 1)) { right.toggle() } }) { Color.blue.frame(width: 40, height: 20) }.id("button")
+                }
+            }
+        }
+        let host = makeHost(MovingButton())
+        host.tap(on: "button")
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(of: "target")?.minX, 95, "drawn half way")
+        XCTAssertFalse(host.tap(at: CGPoint(x: 100, y: 80)), "not where it is drawn")
+        XCTAssertTrue(host.tap(on: "target"), "where it is going")
+        host.advance(by: 1)
+        XCTAssertEqual(host.frame(of: "count")?.width, 60)
+    }
+
+    func testInterpolatingSpringWithASpring() {
+        let animation = Animation.interpolatingSpring(Spring(duration: 0.5, bounce: 0.2), initialVelocity: 1)
+        let spring = Spring(duration: 0.5, bounce: 0.2)
+        XCTAssertEqual(animation.sample(at: 0.1).progress, spring.value(target: 1.0, initialVelocity: 1.0, time: 0.1), accuracy: 1e-12)
+    }
+}
