@@ -39,6 +39,11 @@ extension LayoutAnimator {
         }
         var frames = target.frames
         var effects = PresentationEffects()
+        // The removed views that are still drawn, by the identity of the parent they are drawn in.
+        var removedByParent: [UInt64: [Int]] = [:]
+        for (index, removal) in removals.enumerated() where !removal.animation.isFinished(at: time - removal.start) {
+            removedByParent[removal.parentIdentity, default: []].append(index)
+        }
         // Top-down, so that a parent's presented frame is known before its children's.
         var work: [(node: Int32, anchor: Int32)] = [(target.root, -1)]
         while let (node, anchor) = work.popLast() {
@@ -71,20 +76,32 @@ extension LayoutAnimator {
                 let (opacity, transform) = AnyTransition.apply(insertion.effects, amount: amount, in: shown, rightToLeft: rightToLeft)
                 effects.wrappers[node] = PresentationEffects.Wrapper(opacity: opacity, transform: transform)
             }
+            if !removedByParent.isEmpty, let indices = removedByParent.removeValue(forKey: id) {
+                for removalIndex in indices {
+                    effects.removed.append(removedView(removals[removalIndex], at: time, parent: node))
+                }
+            }
             let childAnchor = dataNodes.contains(node) ? node : anchor
             for child in target.children(of: node) { work.append((child, childAnchor)) }
         }
-        for removal in removals where !removal.animation.isFinished(at: time - removal.start) {
-            let amount = Self.clamped(1 - removal.animation.sample(at: time - removal.start).a)
-            let frame = removal.graph.frames[Int(removal.node)]
-            let rightToLeft = removal.graph.nodes[Int(removal.node)].flags.contains(.rightToLeft)
-            let (opacity, transform) = AnyTransition.apply(removal.effects, amount: amount, in: frame, rightToLeft: rightToLeft)
-            effects.removed.append(PresentationEffects.RemovedView(graph: removal.graph, node: removal.node,
-                                                                   wrapper: PresentationEffects.Wrapper(opacity: opacity, transform: transform)))
+        // Removed views whose parent is not drawn now are drawn above everything.
+        for indices in removedByParent.values {
+            for removalIndex in indices { effects.removed.append(removedView(removals[removalIndex], at: time, parent: -1)) }
         }
         copy.frames = frames
         copy.presentationEffects = effects.isEmpty ? nil : effects
         return copy
+    }
+
+    /// A removed view as drawn at `time`, in `parent` (a node of the presented graph; −1: above
+    /// everything).
+    private func removedView(_ removal: Removal, at time: Double, parent: Int32) -> PresentationEffects.RemovedView {
+        let amount = Self.clamped(1 - removal.animation.sample(at: time - removal.start).a)
+        let frame = removal.graph.frames[Int(removal.node)]
+        let rightToLeft = removal.graph.nodes[Int(removal.node)].flags.contains(.rightToLeft)
+        let (opacity, transform) = AnyTransition.apply(removal.effects, amount: amount, in: frame, rightToLeft: rightToLeft)
+        return PresentationEffects.RemovedView(graph: removal.graph, node: removal.node, parent: parent, position: removal.position,
+                                               wrapper: PresentationEffects.Wrapper(opacity: opacity, transform: transform))
     }
 
     /// `amount` limited to [0, 1] (springs overshoot); NaN is 0.

@@ -62,7 +62,9 @@ extension LayoutAnimator {
             let parent = old.nodes[Int(node)].parent
             let context = parent >= 0 ? newByID[old.nodes[Int(parent)].identity].flatMap(animations) : rootAnimation
             guard let animation = transition.animation ?? context, !transition.removal.isEmpty else { continue }
-            removals.append(Removal(graph: shown, node: node, identity: id, effects: transition.removal, animation: animation, start: time))
+            let position = old.children(of: parent).firstIndex(of: node).map { $0 - old.children(of: parent).startIndex } ?? 0
+            removals.append(Removal(graph: shown, node: node, identity: id, parentIdentity: old.nodes[Int(parent)].identity,
+                                    position: position, effects: transition.removal, animation: animation, start: time))
         }
         tracks = newTracks
         insertions = newInsertions

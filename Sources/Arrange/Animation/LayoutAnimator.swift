@@ -46,6 +46,10 @@ final class LayoutAnimator {
         let graph: LayoutGraph
         let node: Int32
         let identity: UInt64
+        /// The identity of its parent (present in the new layout), and its position among the
+        /// parent's subviews: where it is painted.
+        let parentIdentity: UInt64
+        let position: Int
         let effects: [AnyTransition.Effect]
         let animation: Animation
         let start: Double

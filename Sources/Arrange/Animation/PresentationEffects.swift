@@ -25,16 +25,19 @@ struct PresentationEffects {
         }
     }
 
-    /// A removed view's subtree, drawn from the graph it was last shown in.
+    /// A removed view's subtree, drawn from the graph it was last shown in, among the subviews
+    /// of `parent` at `position` (above everything when `parent` is −1).
     struct RemovedView {
         let graph: LayoutGraph
         let node: Int32
+        let parent: Int32
+        let position: Int
         let wrapper: Wrapper
     }
 
     /// The wrappers of inserted views, by node of the presented graph.
     var wrappers: [Int32: Wrapper] = [:]
-    /// The removed views, drawn above the presented tree in the order they were removed.
+    /// The removed views still drawn.
     var removed: [RemovedView] = []
 
     var isEmpty: Bool { wrappers.isEmpty && removed.isEmpty }

@@ -136,6 +136,10 @@ final class AnimatedHostTests: XCTestCase {
         host.advance(by: 0.5)
         let drawn = items(of: "new", in: host.displayList)
         XCTAssertEqual(drawn, [.pushOpacity(0.5), .fill(Path(shownAt), color: DisplayList.RGBA(Color.red), rule: .nonZero), .popOpacity])
+        let list = host.displayList.items
+        let removedAt = list.firstIndex { $0.identity.explicitID == AnyHashable("new") }!
+        let buttonAt = list.firstIndex { $0.identity.explicitID == AnyHashable("button") }!
+        XCTAssertLessThan(removedAt, buttonAt, "painted where it was among its siblings: before the button")
         XCTAssertTrue(host.isAnimating)
         host.advance(by: 0.5)
         XCTAssertEqual(items(of: "new", in: host.displayList), [], "gone after the transition")
