@@ -120,8 +120,10 @@ public final class ViewHost<Content: View> {
     }
 
     /// Moves the host's clock forward by `seconds` (negative or non-finite amounts are ignored),
-    /// then updates if anything changed. Running animations move on with the clock.
+    /// then updates if anything changed. Running animations move on with the clock; a change
+    /// made before the call (an animated one starts then) is applied before the clock moves.
     public func advance(by seconds: TimeInterval) {
+        updateIfNeeded()
         if seconds.isFinite, seconds > 0 { time += seconds }
         animator.prune(at: time)
         updateIfNeeded()

@@ -43,3 +43,27 @@ final class AnimatedValueTests: XCTestCase {
         XCTAssertFalse(host.isAnimating)
     }
 }
+
+/// A change of an `@Observable` model made inside `withAnimation`, outside any view, animates the
+/// views that read it in the host's next update.
+final class AnimatedObservationTests: XCTestCase {
+    struct Bar: View {
+        let model: VoteModel
+        var body: some View {
+            Color.red.frame(width: CGFloat(10 + model.votes), height: 10).id("bar")
+        }
+    }
+
+    func testModelChangeInsideWithAnimationAnimates() {
+        let model = VoteModel()
+        let host = makeHost(Bar(model: model))
+        XCTAssertEqual(host.frame(of: "bar")?.width, 10)
+        withAnimation(.linear(duration: 1)) { model.votes = 20 }
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(of: "bar")?.width, 20, "half way from 10 to 30")
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(of: "bar")?.width, 30)
+        model.votes = 0 // not animated
+        XCTAssertEqual(host.frame(of: "bar")?.width, 10)
+    }
+}
