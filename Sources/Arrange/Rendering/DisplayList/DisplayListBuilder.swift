@@ -91,14 +91,18 @@ struct DisplayListBuilder {
                     }
                 }
                 self.orderByZIndex(&children)
-                var order = children.map { Step.paint(node: $0, explicitID: explicitID) }
                 if !removedByParent.isEmpty, let indices = removedByParent[node] {
-                    // At its old position among the subviews, counting those still there.
+                    // A removed view at its old position among the subviews, counting those still there.
+                    var order = children.map { Step.paint(node: $0, explicitID: explicitID) }
                     for index in indices.sorted(by: { removed[$0].position < removed[$1].position }) {
                         order.insert(.paintRemoved(index), at: Swift.min(removed[index].position, order.count))
                     }
+                    steps.append(contentsOf: order.reversed())
+                } else {
+                    for child in children.reversed() {
+                        steps.append(.paint(node: child, explicitID: explicitID))
+                    }
                 }
-                steps.append(contentsOf: order.reversed())
             }
         }
     }
