@@ -48,6 +48,12 @@ final class LayoutGraph {
     var runtime: ViewRuntime?
     /// Tap and keyboard handlers, hit-testing marks and content shapes, by node.
     var interactions = InteractionTable()
+    /// Changes to the update's transaction made by `.transaction(_:)` and `.animation(_:value:)`
+    /// modifiers, by node, innermost first (`ViewHost` only).
+    var transactionModifiers: [Int32: [(inout Transaction) -> Void]] = [:]
+    /// Transition effects and removed views to draw, when the graph is an animating host's
+    /// presentation (`LayoutAnimator`).
+    var presentationEffects: PresentationEffects?
 
     // Layout pass state.
     @exclusivity(unchecked) var memo = SizeMemo(slotCount: 0)

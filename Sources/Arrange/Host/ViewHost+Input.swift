@@ -38,12 +38,14 @@ extension ViewHost {
         return false
     }
 
-    /// Taps the centre of the view marked `.id(id)`.
+    /// Taps the centre of the view marked `.id(id)`: of its frame in the current layout (where
+    /// an animating view is going, which is where it receives hits, as in SwiftUI).
     ///
     /// - Returns: Whether a tap action ran; false when no view has that identifier.
     @discardableResult
     public func tap<ID: Hashable>(on id: ID) -> Bool {
-        guard let frame = frame(of: id) else { return false }
+        updateIfNeeded()
+        guard let frame = LayoutSnapshot(graph: graph, canvas: size).frame(of: id) else { return false }
         return tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 

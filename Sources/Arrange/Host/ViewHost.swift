@@ -23,6 +23,11 @@ import Observation
 /// ``LayoutHost`` does), and then runs the `onDisappear`, `onAppear` and `onChange` actions that
 /// the update calls for, updating again if they change state.
 ///
+/// A state change made inside `withAnimation` (or seen by an `.animation(_:value:)`) animates:
+/// ``snapshot``, ``frame(of:)`` and ``displayList`` give what is shown at the host's ``time``
+/// (interpolated frames, transitions), ``advance(by:)`` moves it on, and ``isAnimating`` says
+/// whether there is more to show. Hit testing uses the new layout, where moving views are going.
+///
 /// A host is not thread-safe: use it, and change the state and observable models its views read,
 /// from one thread at a time (SwiftUI's equivalent is bound to the main actor).
 ///
@@ -48,6 +53,10 @@ public final class ViewHost<Content: View> {
     public private(set) var diagnostics: [String] = []
     /// How many updates have been made, the first included.
     public private(set) var updateCount = 0
+    /// Interpolates between the layouts of animated updates (`ViewHost+Animation`).
+    let animator = LayoutAnimator()
+    /// The presentation last computed, with the host time and update it was computed for.
+    var presentationCache: (time: TimeInterval, update: Int, graph: LayoutGraph)?
 
     /// The most updates in a row that state changes made by `onChange`, `onAppear` or `body`
     /// itself may cause before the host stops and reports it.
@@ -72,16 +81,18 @@ public final class ViewHost<Content: View> {
         for action in runtime.tearDown() { action() }
     }
 
-    /// The frames of the current layout, after any pending update.
+    /// The frames shown now, after any pending update: while an animation runs (see
+    /// ``isAnimating``), the interpolated frames at the host's ``time``.
     public var snapshot: LayoutSnapshot {
         updateIfNeeded()
-        return LayoutSnapshot(graph: graph, canvas: size)
+        return LayoutSnapshot(graph: presentedGraph, canvas: size)
     }
 
     /// What the view draws now, on a canvas of the host's size.
     public var displayList: DisplayList { snapshot.displayList }
 
-    /// The frame of the view marked `.id(id)` in the current layout, or nil when there is none.
+    /// The frame of the view marked `.id(id)` as shown now (interpolated while an animation
+    /// runs), or nil when there is none.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
         snapshot.frame(of: id)
     }
@@ -109,9 +120,12 @@ public final class ViewHost<Content: View> {
     }
 
     /// Moves the host's clock forward by `seconds` (negative or non-finite amounts are ignored),
-    /// then updates if anything changed.
+    /// then updates if anything changed. Running animations move on with the clock; a change
+    /// made before the call (an animated one starts then) is applied before the clock moves.
     public func advance(by seconds: TimeInterval) {
+        updateIfNeeded()
         if seconds.isFinite, seconds > 0 { time += seconds }
+        animator.prune(at: time)
         updateIfNeeded()
     }
 
@@ -124,6 +138,10 @@ public final class ViewHost<Content: View> {
     /// for; repeats while they change state.
     private func update() {
         var passes = 0
+        animator.relayout = { [size] graph in
+            let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
+            graph.place(root: graph.root, at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal: ProposedViewSize(size))
+        }
         repeat {
             passes += 1
             guard passes <= Self.maximumConsecutiveUpdates else {
@@ -131,11 +149,12 @@ public final class ViewHost<Content: View> {
                 runtime.discardPendingUpdate()
                 break
             }
+            let transaction = runtime.takeTransaction()
             runtime.beginUpdate()
             let newGraph = layOut()
             let actions = runtime.endUpdate()
             updateCount += 1
-            present(newGraph)
+            present(newGraph, transaction: transaction)
             for action in actions { action() }
         } while runtime.needsUpdate
         synchronizeFocus()
@@ -157,9 +176,12 @@ public final class ViewHost<Content: View> {
         }
     }
 
-    /// Makes `newLayout` the current one: the single step where a change becomes visible, so
-    /// that animation can interpose here (interpolating from the current layout to the new one).
-    func present(_ newLayout: LayoutGraph) {
+    /// Makes `newLayout` the current one: the single step where a change becomes visible. When
+    /// the transaction (or a view's `.animation(_:value:)`) animates, the animator interpolates
+    /// from what is shown now to the new layout (`ViewHost+Animation`).
+    func present(_ newLayout: LayoutGraph, transaction: Transaction) {
+        animator.update(from: graph, to: newLayout, transaction: transaction, at: time)
+        presentationCache = nil
         graph = newLayout
     }
 }

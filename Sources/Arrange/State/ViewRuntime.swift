@@ -29,14 +29,36 @@ final class ViewRuntime {
     /// How many `body` evaluations the updates so far have made.
     private(set) var bodyEvaluations = 0
 
-    /// Records that some state the views read changed.
+    /// The transaction of the state changes waiting for the next update: the innermost
+    /// `withTransaction`/`withAnimation` around the last change made in one.
+    private(set) var pendingTransaction: Transaction?
+
+    /// Records that some state the views read changed, with the transaction it was made in.
     func invalidate() {
         needsUpdate = true
+        if let transaction = Transaction.current { pendingTransaction = transaction }
+    }
+
+    /// The transaction of the update about to run (the pending one, or the one running now),
+    /// forgetting the pending one.
+    func takeTransaction() -> Transaction {
+        defer { pendingTransaction = nil }
+        return pendingTransaction ?? Transaction.current ?? Transaction()
+    }
+
+    /// Records the value an `.animation(_:value:)` modifier at `identity` sees; returns whether
+    /// it differs from the one it saw in the previous update (false when it first appears).
+    func valueChanged<V: Equatable>(_ value: V, at identity: UInt64) -> Bool {
+        visitedChanges.insert(identity)
+        defer { changeValues[identity] = value }
+        guard let old = changeValues[identity] as? V else { return false }
+        return old != value
     }
 
     /// Forgets that state changed: the host gave up updating after too many updates in a row.
     func discardPendingUpdate() {
         needsUpdate = false
+        pendingTransaction = nil
     }
 
     /// Starts an update: views resolved from here on are the current tree.

@@ -80,6 +80,22 @@ final class SeedFlowLayoutTests: XCTestCase {
         assertFrame(s.frame(of: "item9"), 16 + 42, 104, 42, 52)
     }
 
+    // In a host, switching from hStack to vStack animates with `.default` (the article: "we can
+    // even animate the change"): item9 starts where the hStack put it and ends where the vStack
+    // puts it, and is between them on the way.
+    func testSwitchAnimatesInAHost() {
+        let host = ViewHost(rootView: LayoutSwitchView(layoutType: .hStack), size: CGSize(width: 200, height: 300))
+        host.update(rootView: LayoutSwitchView(layoutType: .vStack))
+        assertFrame(host.frame(of: "item9"), -146 + 450, 0, 42, 52)
+        host.advance(by: 0.2)
+        let mid = host.frame(of: "item9")!
+        XCTAssertLessThan(mid.minX, -146 + 450)
+        XCTAssertGreaterThan(mid.minX, 79)
+        host.advance(by: 2)
+        XCTAssertFalse(host.isAnimating)
+        assertFrame(host.frame(of: "item9"), 79, -146 + 540, 42, 52)
+    }
+
     // The switch keeps every item's structural identity: the same explicit id resolves to a node
     // with the same identity whichever layout AnyLayout wraps, which is what lets the article's
     // `.animation(.default, value: layoutType)` animate the items instead of replacing them.

@@ -2,8 +2,6 @@
 // container"), as the article writes it, with these changes only:
 // - `@State private var layoutType` and the segmented `Picker` don't exist yet: the choice is a plain
 //   stored property, `layoutType`, set by whoever creates the view.
-// - `.animation(.default, value: layoutType)` doesn't exist yet (animation is planned); it does not
-//   change the frames of a single layout pass.
 // - `Text("\($0)")` doesn't exist yet: a 10 × 20 colour stands in for each one-digit label (about a
 //   digit's size), and `.background(.regularMaterial).clipShape(.capsule)`, which draw but don't
 //   lay out, are left out. Each item gets an explicit `.id` so tests can find it and check that the
@@ -26,6 +24,7 @@ struct LayoutSwitchView: View {
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .animation(.default, value: layoutType)
         }
     }
 

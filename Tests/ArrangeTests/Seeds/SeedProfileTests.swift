@@ -3,8 +3,7 @@
 // through `AnyLayout` on a three-way tie, keeping their identity.
 //
 // Written as the seed writes it, but for three stand-ins: `Podium()` and `Avatar(pet:)` are images in
-// the sample app (not shown in the seeds), here a 300 × 300 colour and a 20 × 20 circle; and the
-// `.animation(.default, value: pets)` line waits for animation (a later issue). `rank(_:)` is not
+// the sample app (not shown in the seeds), here a 300 × 300 colour and a 20 × 20 circle. `rank(_:)` is not
 // shown either: it follows seeds/README.md ("1 = most votes; ties share a rank").
 import XCTest
 @testable import Arrange
@@ -35,6 +34,7 @@ private struct Profile: View {
                             .rank(rank(pet))
                     }
                 }
+                .animation(.default, value: pets)
             }
     }
 
@@ -70,6 +70,25 @@ final class SeedProfileTests: XCTestCase {
         assertFrame(s.frame(of: "Cat"), 112, 0, 20, 20)
         assertFrame(s.frame(of: "Goldfish"), 140, 0, 20, 20)
         assertFrame(s.frame(of: "Dog"), 168, 0, 20, 20)
+    }
+
+    /// In a host, a change of the votes that makes a three-way tie animates the avatars from the
+    /// circle to the line with `.default` (the session at 25:18: "by adding the animation view
+    /// modifier, I also get animations between all the different states"): at the start they are
+    /// where the radial layout put them, then between, and at the end in the HStack.
+    func testTheSwitchAnimatesInAHost() {
+        let host = ViewHost(rootView: Profile(pets: example, isThreeWayTie: false), size: CGSize(width: 300, height: 300))
+        let radial = host.frame(of: "Dog")!
+        host.update(rootView: Profile(pets: tied, isThreeWayTie: true))
+        XCTAssertTrue(host.isAnimating)
+        XCTAssertEqual(host.frame(of: "Dog"), radial)
+        host.advance(by: 0.2)
+        let mid = host.frame(of: "Dog")!
+        XCTAssertGreaterThan(mid.minX, radial.minX)
+        XCTAssertLessThan(mid.minX, 168)
+        host.advance(by: 2)
+        XCTAssertFalse(host.isAnimating)
+        assertFrame(host.frame(of: "Dog"), 168, 0, 20, 20)
     }
 
     /// The switch keeps each avatar's structural identity, which is what lets it animate ("the

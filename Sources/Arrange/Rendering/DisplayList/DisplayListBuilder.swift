@@ -17,6 +17,8 @@ struct DisplayListBuilder {
     private enum Step {
         case paint(node: Int32, explicitID: AnyHashable?)
         case emit(DisplayList.Item)
+        /// A removed view still running its removal transition (`PresentationEffects.removed`).
+        case paintRemoved(Int)
     }
 
     /// The display list of the whole tree on a canvas of `size`. Iterative, so 10,000 nested views
@@ -24,11 +26,43 @@ struct DisplayListBuilder {
     static func displayList(of graph: LayoutGraph, canvas size: CGSize) -> DisplayList {
         var builder = DisplayListBuilder(graph: graph)
         guard graph.root >= 0 else { return DisplayList(size: size) }
-        var steps: [Step] = [.paint(node: graph.root, explicitID: nil)]
+        let effects = graph.presentationEffects
+        builder.paint(from: graph.root, explicitID: nil, wrappers: effects?.wrappers ?? [:], removed: effects?.removed ?? [])
+        // Removed views whose parent is not drawn: above the rest.
+        for index in effects?.removed.indices ?? 0..<0 where effects!.removed[index].parent < 0 {
+            builder.paintRemoved(effects!.removed[index])
+        }
+        return DisplayList(size: size, items: builder.items)
+    }
+
+    /// Paints a removed view's subtree from the graph it was last shown in, inside its removal
+    /// transition's opacity and transform.
+    private mutating func paintRemoved(_ removed: PresentationEffects.RemovedView) {
+        var inner = DisplayListBuilder(graph: removed.graph)
+        var inherited: AnyHashable?
+        var ancestor = removed.graph.nodes[Int(removed.node)].parent
+        while ancestor >= 0, inherited == nil {
+            inherited = removed.graph.explicitIDs[ancestor]
+            ancestor = removed.graph.nodes[Int(ancestor)].parent
+        }
+        inner.paint(from: removed.node, explicitID: inherited, wrappers: [removed.node: removed.wrapper], removed: [])
+        items += inner.items
+    }
+
+    /// Paints `root` and its subtree, in paint order; a node with a wrapper (an animating
+    /// host's transition effects) is painted inside its opacity and transform.
+    private mutating func paint(from root: Int32, explicitID rootID: AnyHashable?, wrappers: [Int32: PresentationEffects.Wrapper], removed: [PresentationEffects.RemovedView]) {
+        var removedByParent: [Int32: [Int]] = [:]
+        for (index, view) in removed.enumerated() where view.parent >= 0 {
+            removedByParent[view.parent, default: []].append(index)
+        }
+        var steps: [Step] = [.paint(node: root, explicitID: rootID)]
         while let step = steps.popLast() {
             switch step {
             case .emit(let item):
-                builder.items.append(item)
+                self.items.append(item)
+            case .paintRemoved(let index):
+                paintRemoved(removed[index])
             case .paint(let node, let inherited):
                 let record = graph.nodes[Int(node)]
                 let frame = graph.frames[Int(node)]
@@ -36,29 +70,41 @@ struct DisplayListBuilder {
                 let explicitID = graph.explicitIDs[node] ?? inherited
                 let identity = DisplayList.Identity(structural: record.identity, explicitID: explicitID)
                 let source = graph.name(of: node)
-                builder.paintContent(of: node, kind: record.kind, frame: frame, identity: identity, source: source)
+                if !wrappers.isEmpty, let wrapper = wrappers[node] {
+                    for push in wrapper.pushes { items.append(DisplayList.Item(push, identity: identity, source: source)) }
+                    for pop in wrapper.pops.reversed() { steps.append(.emit(DisplayList.Item(pop, identity: identity, source: source))) }
+                }
+                paintContent(of: node, kind: record.kind, frame: frame, identity: identity, source: source)
                 var children = Array(graph.children(of: node))
                 if case .layout(let storage) = record.kind {
                     if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isBackground, children.count == 2 {
                         children.reverse()
                     }
                     if graph.scrollViewAxes[node] != nil, !children.isEmpty {
-                        builder.items.append(DisplayList.Item(.pushClip(Path(frame), rule: .nonZero), identity: identity, source: source))
+                        self.items.append(DisplayList.Item(.pushClip(Path(frame), rule: .nonZero), identity: identity, source: source))
                         steps.append(.emit(DisplayList.Item(.popClip, identity: identity, source: source)))
                     }
                     if let effect = storage as? LayoutStorage<RenderEffectLayout>,
                        let (push, pop) = Self.items(for: effect.layout.effect, in: frame) {
-                        builder.items.append(DisplayList.Item(push, identity: identity, source: source))
+                        self.items.append(DisplayList.Item(push, identity: identity, source: source))
                         steps.append(.emit(DisplayList.Item(pop, identity: identity, source: source)))
                     }
                 }
-                builder.orderByZIndex(&children)
-                for child in children.reversed() {
-                    steps.append(.paint(node: child, explicitID: explicitID))
+                self.orderByZIndex(&children)
+                if !removedByParent.isEmpty, let indices = removedByParent[node] {
+                    // A removed view at its old position among the subviews, counting those still there.
+                    var order = children.map { Step.paint(node: $0, explicitID: explicitID) }
+                    for index in indices.sorted(by: { removed[$0].position < removed[$1].position }) {
+                        order.insert(.paintRemoved(index), at: Swift.min(removed[index].position, order.count))
+                    }
+                    steps.append(contentsOf: order.reversed())
+                } else {
+                    for child in children.reversed() {
+                        steps.append(.paint(node: child, explicitID: explicitID))
+                    }
                 }
             }
         }
-        return DisplayList(size: size, items: builder.items)
     }
 
     /// The push and pop items of a drawing modifier on a view whose frame is `frame`; nil for
