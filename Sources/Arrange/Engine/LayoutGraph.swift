@@ -8,6 +8,8 @@
 /// write, a counter increment) and none overlaps another, so the run-time exclusivity checks,
 /// which cost more than the layout arithmetic itself, are skipped.
 final class LayoutGraph {
+    /// This graph's generation, unique in the process (`makeGeneration()`).
+    let generation = LayoutGraph.makeGeneration()
     @exclusivity(unchecked) var nodes: [Node] = []
     /// The children of every node, each node's contiguous from `firstChild`.
     @exclusivity(unchecked) var childList: [Int32] = []

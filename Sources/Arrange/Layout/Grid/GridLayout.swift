@@ -18,24 +18,36 @@ public struct GridLayout: Layout {
         self.verticalSpacing = verticalSpacing
     }
 
-    /// The grid's cache: its rows and cells, found once per set of subviews, and the last sizing.
+    /// The grid's cache: its rows and cells, found once per set of subviews and layout pass, and
+    /// the last sizing.
     public struct Cache {
         var model: GridModel
         var lastSizing: (proposal: ProposedViewSize, sizing: GridSizing)?
+        /// The generation of the graph whose subviews `model` holds. A relayout hands an unchanged
+        /// grid its previous cache, whose subviews belong to the previous graph: the model is then
+        /// found again (`current(_:subviews:)`) before anything reads it.
+        var generation: UInt64
     }
 
     /// Finds the rows, cells and columns.
     public func makeCache(subviews: Subviews) -> Cache {
-        Cache(model: GridModel(subviews), lastSizing: nil)
+        Cache(model: GridModel(subviews), lastSizing: nil, generation: subviews.graph.generation)
+    }
+
+    /// Makes `cache` describe `subviews`' pass: a cache inherited from an earlier pass is made again.
+    private func current(_ cache: inout Cache, subviews: Subviews) {
+        if cache.generation != subviews.graph.generation { cache = makeCache(subviews: subviews) }
     }
 
     /// The width of its columns and spacing, and the height of its rows and spacing.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        sizing(proposal, &cache).size
+        current(&cache, subviews: subviews)
+        return sizing(proposal, &cache).size
     }
 
     /// Places each row across the grid and each cell in its column, aligned within its cell.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+        current(&cache, subviews: subviews)
         let sizing = sizing(ProposedViewSize(bounds.size), &cache)
         let model = cache.model
         var columnX: [CGFloat] = []
