@@ -57,7 +57,7 @@ let package = Package(
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),
-        .testTarget(name: "PetsAppTests", dependencies: ["PetsApp", "Arrange"]),
+        .testTarget(name: "PetsAppTests", dependencies: ["PetsApp", "Arrange", "ArrangeTerminal", "ArrangeRendering", "AppSupport"]),
         .testTarget(name: "ArrangeTerminalTests", dependencies: ["ArrangeTerminal", "ArrangeRendering", "Arrange"]),
         .testTarget(name: "AppsTests", dependencies: ["LayoutSwitcherApp", "RadialApp", "PetsApp", "AppSupport", "ArrangeRendering", "Arrange"]),
     ],

@@ -14,7 +14,8 @@ import ArrangeRendering
 /// resized), is a full redraw: the style reset, the screen cleared (`ESC[2J`), then every row from
 /// its first column. Later frames write each run of changed cells after moving the cursor there:
 /// `ESC[row;columnH` (counted from 1), or `ESC[nC` to skip forward within the row. A style is
-/// written only when it differs from the one in effect, as one `ESC[0;…m` (reset, then `1` for
+/// written only when it differs from the one in effect (a space keeps the foreground and weight in
+/// effect, since it shows only its background), as one `ESC[0;…m` (reset, then `1` for
 /// bold, `38;2;r;g;b` for a foreground, `48;2;r;g;b` for a background). A changed half of a wide
 /// character rewrites the whole character. Each update ends with the style reset when it set one.
 ///

@@ -36,8 +36,10 @@ struct TerminalFrameWriter {
 
     /// Writes `cell`'s character in its style; the cursor moves `width` columns.
     mutating func write(_ cell: TerminalCell, width: Int) {
-        let wanted = Style(foreground: cell.character == " " ? nil : cell.foreground, background: cell.background, isBold: cell.isBold)
-        if wanted != style {
+        let isBlank = cell.character == " "
+        let wanted = Style(foreground: isBlank ? nil : cell.foreground, background: cell.background, isBold: isBlank ? false : cell.isBold)
+        // A space shows only its background: it keeps whatever foreground and weight are in effect.
+        if wanted != style && !(isBlank && wanted.background == style.background) {
             var codes = "0"
             if wanted.isBold { codes += ";1" }
             if let foreground = wanted.foreground { codes += ";38;2;" + Self.rgb(foreground) }

@@ -5,7 +5,7 @@ import ArrangeTerminal
 /// Runs the `pets` command: the voting screen in a terminal, or one frame, or an animation.
 public enum PetsCommand {
     /// The dynamic type size that the `t` key switches to and back from.
-    public static let largeTypeSize = DynamicTypeSize.accessibility3
+    public static let largeTypeSize = DynamicTypeSize.accessibility5
 
     /// The command: `--votes` sets the votes; `--animate` records, from a three-way tie at 10
     /// votes, a vote for the cat (breaking the tie), then votes for the goldfish and the dog
