@@ -107,7 +107,7 @@ public struct SVGAnimationRecorder: Sendable {
     }
 
     /// The `<animate>` that shows a frame from `start` to `end` of a loop `total` seconds long.
-    static func visibility(start: TimeInterval, end: TimeInterval, total: TimeInterval) -> String {
+    package static func visibility(start: TimeInterval, end: TimeInterval, total: TimeInterval) -> String {
         guard total > 0 else { return "<set attributeName=\"display\" to=\"inline\"/>" }
         func fraction(_ time: TimeInterval) -> String { Path.formatNumber(min(max(time / total, 0), 1)) }
         var values: [String] = [], times: [String] = []
