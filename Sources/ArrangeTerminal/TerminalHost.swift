@@ -124,6 +124,9 @@ public final class TerminalHost<Content: View> {
         return differ.update(to: grid)
     }
 
+    /// The cells the terminal shows after the last ``frame()``; nil before the first.
+    public var screen: TerminalGrid? { differ.screen }
+
     /// Makes the next ``frame()`` redraw every cell.
     public func redraw() {
         differ.invalidate()
