@@ -80,19 +80,34 @@ enum TerminalRestoration {
         return true
     }
 
+    /// The actions that were installed before ours, by signal number (so that after restoring
+    /// the terminal the signal goes on to them: the default action, or the runtime's crash
+    /// reporter).
+    nonisolated(unsafe) static var previousActions = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+
     /// Installs the signal handlers and the `atexit` hook, once per process.
     private static func installHandlers() {
         guard !handlersInstalled else { return }
         handlersInstalled = true
         atexit { TerminalRestoration.restore() }
         for signalNumber in terminatingSignals {
-            _ = signal(signalNumber) { received in
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { received in
                 TerminalRestoration.restore()
-                // Then the default action: the process ends as the signal intended.
-                _ = signal(received, SIG_DFL)
+                // Then what was there before: the default action, or another handler. The signal is
+                // blocked while this handler runs, so it arrives again as this returns (a crash
+                // signal by the faulting instruction running again).
+                _ = sigaction(received, TerminalRestoration.previousActions + Int(received), nil)
                 _ = raise(received)
             }
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            _ = sigaction(signalNumber, &action, previousActions + Int(signalNumber))
         }
-        _ = signal(SIGWINCH) { _ in TerminalRestoration.resizePending = true }
+        var resize = sigaction()
+        resize.__sigaction_handler.sa_handler = { _ in TerminalRestoration.resizePending = true }
+        sigemptyset(&resize.sa_mask)
+        resize.sa_flags = 0
+        _ = sigaction(SIGWINCH, &resize, nil)
     }
 }

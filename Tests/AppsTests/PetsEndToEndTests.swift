@@ -7,7 +7,7 @@ import Glibc
 /// test reads the screen with `capture-pane`, votes with Tab and Space and with an SGR mouse
 /// click on a button, and quits with `q`, after which the alternate screen must be left.
 final class PetsEndToEndTests: XCTestCase {
-    private var server = "arrange-e2e-\(getpid())"
+    private let server = "arrange-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
 
     /// The directory of the built products: next to the test bundle (`.build/debug`).
     private var productsDirectory: URL {
@@ -97,6 +97,24 @@ final class PetsEndToEndTests: XCTestCase {
         // q quits; the shell's screen is back.
         try tmux("send-keys", "-t", "pets", "q")
         screen = try waitForScreen("the shell") { $0.contains("pets-exited-0") }
+        XCTAssertEqual(try tmux("display-message", "-p", "-t", "pets", "#{alternate_on}").trimmingCharacters(in: .whitespacesAndNewlines), "0")
+        XCTAssertFalse(screen.contains("Goldfish ─"))
+    }
+
+    func testSIGTERMRestoresTheTerminal() throws {
+        guard executable(named: "tmux") != nil else { throw XCTSkip("tmux is not installed") }
+        let pets = productsDirectory.appendingPathComponent("pets").path
+        guard FileManager.default.isExecutableFile(atPath: pets) else { throw XCTSkip("no pets binary at \(pets)") }
+        try tmux("new-session", "-d", "-s", "pets", "-x", "80", "-y", "24", "sh")
+        try tmux("send-keys", "-t", "pets", "-l", "'\(pets)'; echo pets-exited-$?")
+        try tmux("send-keys", "-t", "pets", "Enter")
+        _ = try waitForScreen("the voting screen") { votes(of: "Dog", on: $0) != nil }
+        // The shell's child is pets.
+        let shell = try tmux("display-message", "-p", "-t", "pets", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        let child = try XCTUnwrap(children.split(separator: " ").first.flatMap { pid_t($0) })
+        XCTAssertEqual(kill(child, SIGTERM), 0)
+        let screen = try waitForScreen("the shell") { $0.contains("pets-exited-143") }
         XCTAssertEqual(try tmux("display-message", "-p", "-t", "pets", "#{alternate_on}").trimmingCharacters(in: .whitespacesAndNewlines), "0")
         XCTAssertFalse(screen.contains("Goldfish ─"))
     }

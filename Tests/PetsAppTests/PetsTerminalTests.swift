@@ -82,6 +82,13 @@ final class PetsTerminalTests: XCTestCase {
             _ = terminal.viewHost.tap(on: "vote-Cat")
             let vote = terminal.frame()
             XCTAssertLessThan(vote.utf8.count, full.utf8.count / 5)
+            var clock = Date()
+            for _ in 0..<frames { XCTAssertEqual(terminal.frame(), "") }
+            let idle = Date().timeIntervalSince(clock) * 1000 / Double(frames)
+            clock = Date()
+            for _ in 0..<frames { _ = TerminalRenderer().grid(terminal.viewHost.displayList) }
+            let render = Date().timeIntervalSince(clock) * 1000 / Double(frames)
+            print("pets \(columns)x\(rows): an unchanged frame \(String(format: "%.1f", idle)) ms, display list to cells \(String(format: "%.1f", render)) ms")
             print("pets \(columns)x\(rows): \(String(format: "%.1f", perFrame)) ms a frame (vote, layout, render, diff); a vote writes \(vote.utf8.count) bytes, a full redraw \(full.utf8.count)")
         }
     }
