@@ -5,7 +5,9 @@ extension TerminalHost {
     /// Runs the program until `q`, Ctrl-C or the end of input: takes over the terminal
     /// (``TerminalSession/start()``), sizes the host to it, then ticks ``framesPerSecond`` times
     /// a second, handling the input that arrived, advancing the host's clock and writing the
-    /// cells that changed; restores the terminal on the way out.
+    /// cells that changed; restores the terminal on the way out. Meant for a session whose
+    /// descriptors are a terminal (``TerminalSession/isTerminal``); without one, print a frame
+    /// instead (`TerminalRenderer().render(viewHost.displayList)`).
     public func run() {
         session.start()
         defer { session.restore() }
