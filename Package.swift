@@ -8,9 +8,12 @@ let package = Package(
         .library(name: "ArrangeLayouts", targets: ["ArrangeLayouts"]),
         .library(name: "ArrangeRendering", targets: ["ArrangeRendering"]),
         .library(name: "ArrangeTreeText", targets: ["ArrangeTreeText"]),
+        .library(name: "ArrangeTerminal", targets: ["ArrangeTerminal"]),
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "pets", targets: ["pets"]),
+        .executable(name: "layout-switcher", targets: ["layout-switcher"]),
+        .executable(name: "radial", targets: ["radial"]),
     ],
     dependencies: [
         // Only the `arrange` command-line tool uses it; the libraries depend on the toolchain only.
@@ -32,9 +35,21 @@ let package = Package(
             name: "arrange",
             dependencies: ["ArrangeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // WWDC22's pet-voting screen (a library, so its tests can use it) and the `pets` command.
-        .target(name: "PetsApp", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"]),
+        // Runs views interactively in a terminal (Glibc): session, input decoder, frame differ, frame loop.
+        .target(name: "ArrangeTerminal", dependencies: ["Arrange", "ArrangeRendering"]),
+        // What the three example apps share: their command line (files, size, animation) and the
+        // choice between a terminal session and one printed frame. Not a product.
+        .target(name: "AppSupport", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal"]),
+        // The example apps: each a library (so its tests can use it) and a command.
+        // WWDC22's pet-voting screen and the `pets` command.
+        .target(name: "PetsApp", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering", "ArrangeTerminal", "AppSupport"]),
         .executableTarget(name: "pets", dependencies: ["PetsApp"]),
+        // The article's picker switching ten capsules among four layouts through AnyLayout.
+        .target(name: "LayoutSwitcherApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport"]),
+        .executableTarget(name: "layout-switcher", dependencies: ["LayoutSwitcherApp"]),
+        // The notes' stepper changing the number of coloured circles on a radial layout.
+        .target(name: "RadialApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport"]),
+        .executableTarget(name: "radial", dependencies: ["RadialApp"]),
         .testTarget(
             name: "ArrangeTests",
             dependencies: ["Arrange", "ArrangeTreeText", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -42,7 +57,9 @@ let package = Package(
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),
-        .testTarget(name: "PetsAppTests", dependencies: ["PetsApp", "Arrange"]),
+        .testTarget(name: "PetsAppTests", dependencies: ["PetsApp", "Arrange", "ArrangeTerminal", "ArrangeRendering", "AppSupport"]),
+        .testTarget(name: "ArrangeTerminalTests", dependencies: ["ArrangeTerminal", "ArrangeRendering", "Arrange"]),
+        .testTarget(name: "AppsTests", dependencies: ["LayoutSwitcherApp", "RadialApp", "PetsApp", "AppSupport", "ArrangeRendering", "Arrange"]),
     ],
     swiftLanguageModes: [.v5]
 )
