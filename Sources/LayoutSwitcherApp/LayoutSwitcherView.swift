@@ -3,7 +3,7 @@ import ArrangeLayouts
 
 /// The article's layout switcher: a segmented picker above ten capsules, which it arranges with
 /// an `HStackLayout`, a `VStackLayout`, a `ZStackLayout` or a ``FlowLayout``. The layout goes
-/// through `AnyLayout`, so the capsules keep their identity when it changes.
+/// through `AnyLayout`, so the capsules keep their identity when it changes, and the change animates.
 public struct LayoutSwitcherView: View {
     @State private var layoutType: LayoutType
 
@@ -34,6 +34,7 @@ public struct LayoutSwitcherView: View {
                 }
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+            .animation(.default, value: layoutType)
         }
         .padding()
     }

@@ -2,7 +2,7 @@ import Arrange
 import ArrangeLayouts
 
 /// The avatars on the podium: arranged by rank on a circle, or side by side when all three are
-/// tied (switching layouts through `AnyLayout`, so the avatars keep their identity).
+/// tied (switching layouts through `AnyLayout`, so the avatars keep their identity); every change of votes animates, as in the sample.
 struct Profile: View {
     var pets: [Pet]
     var isThreeWayTie: Bool
@@ -16,6 +16,7 @@ struct Profile: View {
                         Avatar(pet: pet).rank(pets.rank(of: pet))
                     }
                 }
+                .animation(.default, value: pets)
             }
     }
 }

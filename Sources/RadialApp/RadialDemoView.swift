@@ -2,7 +2,7 @@ import Arrange
 import ArrangeLayouts
 
 /// The notes' radial demo: coloured circles on a ``RadialLayout`` and a stepper from 0 to 36
-/// that changes how many there are. Each circle keeps its colour (by its identifier, the index)
+/// that changes how many there are, animated (the stepper's binding carries the default animation). Each circle keeps its colour (by its identifier, the index)
 /// when the count changes; colours for new circles are drawn from a seeded generator, so runs
 /// are reproducible.
 public struct RadialDemoView: View {
@@ -29,7 +29,7 @@ public struct RadialDemoView: View {
                 }
             }
             .padding()
-            Stepper("Count: \(count)", value: $count, in: 0...36)
+            Stepper("Count: \(count)", value: $count.animation(), in: 0...36)
                 .onChange(of: count) {
                     ensureColors()
                 }

@@ -14,6 +14,7 @@ final class LayoutSwitcherAppTests: XCTestCase {
         func pick(_ index: Int) {
             guard let picker = host.frame(of: "picker") else { return XCTFail("no picker") }
             XCTAssertTrue(host.tap(at: CGPoint(x: picker.minX + picker.width * (CGFloat(index) + 0.5) / 4, y: picker.midY)))
+            host.advance(by: 3) // the switch animates (.animation(.default, value: layoutType)); let it end
         }
         // hStack: one row.
         var frames = capsuleFrames(host)
@@ -47,6 +48,7 @@ final class LayoutSwitcherAppTests: XCTestCase {
         XCTAssertEqual(Set(capsuleFrames(host).map(\.midX)).count, 1)
         XCTAssertTrue(host.press(.tab))
         XCTAssertTrue(host.press(.leftArrow))      // back to hStack
+        host.advance(by: 3)                        // the switch animates; let it end
         XCTAssertEqual(Set(capsuleFrames(host).map(\.minY)).count, 1)
         let before = host.displayList
         XCTAssertTrue(host.press(.rightArrow))

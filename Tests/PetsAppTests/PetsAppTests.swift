@@ -20,6 +20,7 @@ final class PetsAppTests: XCTestCase {
         XCTAssertEqual(Set(avatarTops()).count, 3) // 25, 9, 16: on the podium's circle
         for _ in 0..<16 { XCTAssertTrue(host.tap(on: "vote-Goldfish")) }
         for _ in 0..<9 { XCTAssertTrue(host.tap(on: "vote-Dog")) }
+        host.advance(by: 3) // the change animates (.animation(.default, value: pets)); let it end
         // 25 votes each: an HStack, so all three avatars share their top edge.
         XCTAssertEqual(avatarTops().count, 3)
         XCTAssertEqual(Set(avatarTops()).count, 1)

@@ -11,7 +11,8 @@ import Arrange
 ///
 /// **Sampling.** The recorder takes the host's display list before the changes, then for each
 /// change: performs it, and samples the display list every ``frameInterval`` of the host's
-/// clock (advancing it with ``ViewHost/advance(by:)``) for ``duration`` seconds. Identical
+/// clock (advancing it with ``ViewHost/advance(by:)``) for ``duration`` seconds, and on while the
+/// host is still animating (``ViewHost/isAnimating``), up to ``maximumDuration``. Identical
 /// consecutive frames are merged into one frame shown for their total time. The first and the
 /// last frame are held ``holdDuration`` seconds longer, so the loop can be followed.
 ///
@@ -20,8 +21,11 @@ import Arrange
 /// its time slot of the loop (`repeatCount="indefinite"`), so viewers that play SMIL show the
 /// frames in sequence. Identifiers of clips, gradients and filters are unique across frames.
 public struct SVGAnimationRecorder: Sendable {
-    /// How long each change is sampled, in seconds of the host's clock.
+    /// How long each change is sampled at least, in seconds of the host's clock.
     public var duration: TimeInterval
+    /// How long each change is sampled at most while the host keeps animating (a repeating
+    /// animation never ends), in seconds: 10.
+    public static let maximumDuration: TimeInterval = 10
     /// The time between samples, in seconds; 1/30 by default.
     public var frameInterval: TimeInterval
     /// The extra time the first and last frames are shown, in seconds; 1 by default.
@@ -74,8 +78,11 @@ public struct SVGAnimationRecorder: Sendable {
         for change in changes {
             change()
             sample()
-            for _ in 0..<steps {
+            var elapsed: TimeInterval = 0
+            for step in 0... {
+                guard step < steps || (host.isAnimating && elapsed < Self.maximumDuration) else { break }
                 host.advance(by: frameInterval)
+                elapsed += frameInterval
                 sample()
             }
         }
