@@ -31,6 +31,20 @@ final class AppAnimationTests: XCTestCase {
         XCTAssertEqual(a.height, b.height, accuracy: accuracy, message, line: line)
     }
 
+    /// Checks, after a change made with `.default`, that each view is at its old frame at t = 0,
+    /// at the spring's progress at half the response, and at its new frame once it has settled.
+    private func assertAnimatesByIdentity<V: View>(_ host: ViewHost<V>, _ ids: [String], from old: [CGRect], to new: [CGRect], line: UInt = #line) {
+        XCTAssertTrue(host.isAnimating, line: line)
+        for (index, id) in ids.enumerated() { assertEqual(host.frame(of: id), old[index], "t = 0, \(id)", line: line) }
+        host.advance(by: 0.275)
+        for (index, id) in ids.enumerated() {
+            assertEqual(host.frame(of: id), interpolated(old[index], new[index], Self.halfResponseProgress), "t = ½ response, \(id)", line: line)
+        }
+        host.advance(by: 3)
+        XCTAssertFalse(host.isAnimating, line: line)
+        for (index, id) in ids.enumerated() { assertEqual(host.frame(of: id), new[index], accuracy: 1e-6, "end, \(id)", line: line) }
+    }
+
     func testSwitchingLayoutsMovesEachCapsuleFromItsOldFrameToItsNewOne() throws {
         let size = CGSize(width: 480, height: 640)
         let host = ViewHost(rootView: LayoutSwitcherView(layoutType: .hStack), size: size)
@@ -39,15 +53,7 @@ final class AppAnimationTests: XCTestCase {
         let new = try ids.map { try XCTUnwrap(LayoutSnapshot(of: LayoutSwitcherView(layoutType: .vStack), in: size).frame(of: $0)) }
         XCTAssertTrue(host.press(.tab))
         XCTAssertTrue(host.press(.rightArrow)) // hStack → vStack
-        XCTAssertTrue(host.isAnimating)
-        for (index, id) in ids.enumerated() { assertEqual(host.frame(of: id), old[index], "t = 0, \(id)") }
-        host.advance(by: 0.275)
-        for (index, id) in ids.enumerated() {
-            assertEqual(host.frame(of: id), interpolated(old[index], new[index], Self.halfResponseProgress), "t = ½ response, \(id)")
-        }
-        host.advance(by: 3)
-        XCTAssertFalse(host.isAnimating)
-        for (index, id) in ids.enumerated() { assertEqual(host.frame(of: id), new[index], accuracy: 1e-6, "end, \(id)") }
+        assertAnimatesByIdentity(host, ids, from: old, to: new)
     }
 
     func testAVoteMakingAThreeWayTieSlidesTheAvatarsIntoARow() throws {
@@ -63,16 +69,10 @@ final class AppAnimationTests: XCTestCase {
         XCTAssertNotEqual(Set(old.map(\.minY)).count, 1)
         XCTAssertEqual(Set(new.map(\.minY)).count, 1)
         XCTAssertTrue(host.tap(on: "vote-Goldfish"))
-        for (index, id) in ids.enumerated() { assertEqual(host.frame(of: id), old[index], "t = 0, \(id)") }
-        host.advance(by: 0.275)
-        for (index, id) in ids.enumerated() {
-            assertEqual(host.frame(of: id), interpolated(old[index], new[index], Self.halfResponseProgress), "t = ½ response, \(id)")
-        }
-        host.advance(by: 3)
-        for (index, id) in ids.enumerated() { assertEqual(host.frame(of: id), new[index], accuracy: 1e-6, "end, \(id)") }
+        assertAnimatesByIdentity(host, ids, from: old, to: new)
     }
 
-    func testASteppedCountMovesTheCirclesAroundTheCircleAndFadesTheNewOneIn() throws {
+    func testASteppedCountMovesTheCirclesAroundTheCircleAndAddsTheNewOne() throws {
         let size = CGSize(width: 400, height: 480)
         let host = ViewHost(rootView: RadialDemoView(count: 16), size: size)
         let ids = (0..<16).map { "circle-\($0)" }
@@ -81,15 +81,7 @@ final class AppAnimationTests: XCTestCase {
         let new = try ids.map { try XCTUnwrap(after.frame(of: $0)) }
         XCTAssertTrue(host.press(.tab))
         XCTAssertTrue(host.press(.upArrow)) // 16 → 17
-        XCTAssertTrue(host.isAnimating)
-        for (index, id) in ids.enumerated() { assertEqual(host.frame(of: id), old[index], "t = 0, \(id)") }
-        host.advance(by: 0.275)
-        for (index, id) in ids.enumerated() {
-            assertEqual(host.frame(of: id), interpolated(old[index], new[index], Self.halfResponseProgress), "t = ½ response, \(id)")
-        }
-        host.advance(by: 3)
-        XCTAssertFalse(host.isAnimating)
-        for (index, id) in ids.enumerated() { assertEqual(host.frame(of: id), new[index], accuracy: 1e-6, "end, \(id)") }
+        assertAnimatesByIdentity(host, ids, from: old, to: new)
         assertEqual(host.frame(of: "circle-16"), try XCTUnwrap(after.frame(of: "circle-16")), accuracy: 1e-6, "the new circle")
     }
 }
