@@ -30,6 +30,9 @@ class AnyLayoutStorage {
     /// of the same type); `refresh` says whether the subviews changed, so that the cache goes
     /// through `updateCache(_:subviews:)` on first use.
     func inherit(from predecessor: AnyLayoutStorage, refresh: Bool) {}
+    /// Makes the next use of the layout's cache update it first (`updateCache`), as when its
+    /// subviews change: for answers its subviews gave earlier in the pass that no longer hold.
+    func refreshCache() {}
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {}
@@ -144,6 +147,10 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
         guard type(of: predecessor) == type(of: self) else { return }
         cache = unsafeDowncast(predecessor, to: LayoutStorage<L>.self).cache
         refreshInherited = refresh && cache != nil
+    }
+
+    override func refreshCache() {
+        refreshInherited = cache != nil
     }
 
     /// Runs `body` with the layout's cache, making it on first use.

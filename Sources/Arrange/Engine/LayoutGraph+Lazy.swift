@@ -78,4 +78,34 @@ extension LayoutGraph {
         }
         return nil
     }
+
+    /// Forgets what was measured in scroll view `scrollView` before its frame was known, now that
+    /// it is: a lazy container measures all of its content while the frame is unknown and only a
+    /// viewport's worth (estimating the rest) once it is known (`viewport(enclosing:along:)`), so
+    /// its earlier answers, and those of the views between it and the scroll view, no longer hold.
+    /// Their memoised sizes are dropped and their layout caches refreshed, so the rest of the pass
+    /// (placement) sees one consistent answer per proposal, with or without the memo.
+    func forgetMeasurementsBeforeViewport(of scrollView: Int32) {
+        for (container, content) in lazyContent where enclosingScrollView(of: container, along: content.groupAxis) == scrollView {
+            var current = container
+            while current >= 0, current != scrollView {
+                let row = memoRows[Int(current)]
+                if row >= 0 {
+                    memo.forget(current, row: row, width: SizeMemo.rowWidth(invariant: nodes[Int(current)].flags.contains(.proposalInvariant)))
+                }
+                if case .layout(let storage) = nodes[Int(current)].kind { storage.refreshCache() }
+                current = nodes[Int(current)].parent
+            }
+        }
+    }
+
+    /// The nearest scroll view enclosing `node` that scrolls along `axis`, or -1.
+    private func enclosingScrollView(of node: Int32, along axis: Axis) -> Int32 {
+        var current = nodes[Int(node)].parent
+        while current >= 0 {
+            if let axes = scrollViewAxes[current], axes.contains(axis == .horizontal ? .horizontal : .vertical) { return current }
+            current = nodes[Int(current)].parent
+        }
+        return -1
+    }
 }

@@ -71,7 +71,9 @@ extension LayoutGraph {
                 // The viewport lazy containers in the scroll view build their visible elements
                 // for; recorded here, where the frame is final (not when an alignment query
                 // places the scroll view's content at the origin).
+                let changed = viewports[node] != bounds
                 viewports[node] = bounds
+                if changed, !lazyContent.isEmpty { forgetMeasurementsBeforeViewport(of: node) }
             }
             if !deferredContent.isEmpty, deferredContent[node] != nil {
                 resolveDeferredContent(of: node, in: bounds)

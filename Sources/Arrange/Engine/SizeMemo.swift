@@ -81,6 +81,12 @@ struct SizeMemo {
         overflow[OverflowKey(node: node, width: w, height: h)] = size
     }
 
+    /// Forgets every size memoised for `node`, whose row is `row`: its row and its overflow.
+    mutating func forget(_ node: Int32, row: Int32, width: Int) {
+        clearRow(row, width: width)
+        if !overflow.isEmpty { overflow = overflow.filter { $0.key.node != node } }
+    }
+
     /// Empties one row.
     mutating func clearRow(_ row: Int32, width: Int) {
         for index in Int(row)..<(Int(row) + width) { slots[index].width = Self.empty }
