@@ -65,18 +65,25 @@ final class PetsEndToEndTests: XCTestCase {
         return line.split(separator: " ").last.flatMap { Int($0.trimmingCharacters(in: CharacterSet(charactersIn: "─"))) }
     }
 
-    override func tearDown() {
-        _ = try? tmux("kill-server")
-    }
-
-    func testVotingInARealTerminalAndQuittingRestoresIt() throws {
+    /// Starts `pets` from a shell in a detached 80 × 24 tmux session named "pets" (the shell prints
+    /// `pets-exited-STATUS` when it ends) and returns the first voting screen; skips without tmux
+    /// or the built binary.
+    private func startPets() throws -> String {
         guard executable(named: "tmux") != nil else { throw XCTSkip("tmux is not installed") }
         let pets = productsDirectory.appendingPathComponent("pets").path
         guard FileManager.default.isExecutableFile(atPath: pets) else { throw XCTSkip("no pets binary at \(pets)") }
         try tmux("new-session", "-d", "-s", "pets", "-x", "80", "-y", "24", "sh")
         try tmux("send-keys", "-t", "pets", "-l", "'\(pets)'; echo pets-exited-$?")
         try tmux("send-keys", "-t", "pets", "Enter")
-        var screen = try waitForScreen("the voting screen") { votes(of: "Dog", on: $0) != nil }
+        return try waitForScreen("the voting screen") { votes(of: "Dog", on: $0) != nil }
+    }
+
+    override func tearDown() {
+        _ = try? tmux("kill-server")
+    }
+
+    func testVotingInARealTerminalAndQuittingRestoresIt() throws {
+        var screen = try startPets()
         XCTAssertEqual(try tmux("display-message", "-p", "-t", "pets", "#{alternate_on}").trimmingCharacters(in: .whitespacesAndNewlines), "1")
         XCTAssertEqual(votes(of: "Cat", on: screen), 25)
 
@@ -102,13 +109,7 @@ final class PetsEndToEndTests: XCTestCase {
     }
 
     func testSIGTERMRestoresTheTerminal() throws {
-        guard executable(named: "tmux") != nil else { throw XCTSkip("tmux is not installed") }
-        let pets = productsDirectory.appendingPathComponent("pets").path
-        guard FileManager.default.isExecutableFile(atPath: pets) else { throw XCTSkip("no pets binary at \(pets)") }
-        try tmux("new-session", "-d", "-s", "pets", "-x", "80", "-y", "24", "sh")
-        try tmux("send-keys", "-t", "pets", "-l", "'\(pets)'; echo pets-exited-$?")
-        try tmux("send-keys", "-t", "pets", "Enter")
-        _ = try waitForScreen("the voting screen") { votes(of: "Dog", on: $0) != nil }
+        _ = try startPets()
         // The shell's child is pets.
         let shell = try tmux("display-message", "-p", "-t", "pets", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
         let children = try String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
