@@ -86,7 +86,7 @@ extension LayoutGraph {
     /// Their memoised sizes are dropped and their layout caches refreshed, so the rest of the pass
     /// (placement) sees one consistent answer per proposal, with or without the memo.
     func forgetMeasurementsBeforeViewport(of scrollView: Int32) {
-        for (container, content) in lazyContent where enclosingScrollView(of: container, along: content.groupAxis) == scrollView {
+        for container in lazyContainers(in: scrollView) {
             var current = container
             while current >= 0, current != scrollView {
                 let row = memoRows[Int(current)]
@@ -97,6 +97,21 @@ extension LayoutGraph {
                 current = nodes[Int(current)].parent
             }
         }
+    }
+
+    /// The lazy containers whose viewport is scroll view `scrollView`'s, from a map made once for
+    /// all scroll views (and again when lazy content built during layout added containers), so
+    /// that placing many scroll views stays linear.
+    private func lazyContainers(in scrollView: Int32) -> [Int32] {
+        if lazyContainersByScrollView?.lazyCount != lazyContent.count {
+            var containers: [Int32: [Int32]] = [:]
+            for (container, content) in lazyContent {
+                let enclosing = enclosingScrollView(of: container, along: content.groupAxis)
+                if enclosing >= 0 { containers[enclosing, default: []].append(container) }
+            }
+            lazyContainersByScrollView = (lazyContent.count, containers)
+        }
+        return lazyContainersByScrollView?.containers[scrollView] ?? []
     }
 
     /// The nearest scroll view enclosing `node` that scrolls along `axis`, or -1.

@@ -33,6 +33,9 @@ final class LayoutGraph {
     var scrollViewAxes: [Int32: Axis.Set] = [:]
     /// The global frame of every `ScrollView` placed so far: the viewport of its content.
     var viewports: [Int32: CGRect] = [:]
+    /// The lazy containers inside each scroll view that scrolls along their axis, found on first
+    /// need, with the number of lazy containers they were found among (`lazyContainers(in:)`).
+    var lazyContainersByScrollView: (lazyCount: Int, containers: [Int32: [Int32]])?
     /// Names given with `.coordinateSpace(name:)`, by node.
     var coordinateSpaceNames: [Int32: AnyHashable] = [:]
 
