@@ -141,12 +141,7 @@ struct StackAlgorithm {
             if let first = entries.first, first.priority != priority { uniformPriority = false }
             entries.append(.init(index: index, priority: priority, minLength: minLength, flexibility: maxLength - minLength))
         }
-        entries.sort { a, b in
-            if a.priority != b.priority { return a.priority > b.priority }
-            if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
-            if a.flexibility == .infinity, a.minLength != b.minLength { return a.minLength > b.minLength }
-            return a.index < b.index
-        }
+        StackSizingOrder.sortForSizing(&entries, uniformPriority: uniformPriority)
         let order = StackSizingOrder(minor: minor, entries: entries, uniformPriority: uniformPriority)
         cache.sizingOrder = order
         return order
