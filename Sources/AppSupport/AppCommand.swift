@@ -27,7 +27,8 @@ public struct AppCommand<Root: View> {
     public var makeAnimatedView: ((AppOptions) throws -> Root)?
     /// The changes `--animate` records, performed on the host one after another.
     public var changes: (ViewHost<Root>) -> [() -> Void] = { _ in [] }
-    /// How long each recorded change is sampled, in seconds.
+    /// How long each recorded change is sampled at least, in seconds; the recorder goes on while
+    /// the host is still animating (``SVGAnimationRecorder``).
     public var changeDuration: TimeInterval = 0.5
     /// The app's own keys in a terminal; returns true when it used the key.
     public var keyHandler: ((TerminalHost<Root>, KeyEquivalent, EventModifiers) -> Bool)?

@@ -11,24 +11,28 @@ extension StackSizingOrder {
 
     /// Puts `entries`, given in subview order, in sizing order (`precedes`).
     ///
-    /// Stacks usually mix rigid subviews (flexibility 0) with equally flexible ones (spacers,
-    /// colours, flexible frames): with one priority and no negative flexibility, the rigid ones
-    /// come first in their own order and the rest are sorted only when they are not in order
-    /// already, so such stacks are ordered in linear time instead of n log n comparisons.
+    /// Most stacks are in sizing order already (all rigid, or all equally flexible): one linear
+    /// check, no allocation. Stacks that mix rigid subviews (flexibility 0) with flexible ones
+    /// (spacers, colours, flexible frames) under one priority and without negative flexibility
+    /// take the rigid ones first in their own order, then the flexible ones, sorted only when they
+    /// are not in order already: linear time instead of n log n comparisons.
     static func sortForSizing(_ entries: inout [Entry], uniformPriority: Bool) {
+        if isOrdered(entries[...]) { return }
         guard uniformPriority, entries.allSatisfy({ $0.flexibility >= 0 }) else {
             entries.sort(by: precedes)
             return
         }
-        var rigid: [Entry] = [], flexible: [Entry] = []
-        rigid.reserveCapacity(entries.count)
-        for entry in entries {
-            if entry.flexibility == 0 { rigid.append(entry) } else { flexible.append(entry) }
-        }
-        if !zip(flexible, flexible.dropFirst()).allSatisfy({ precedes($0, $1) }) {
-            flexible.sort(by: precedes)
-        }
-        rigid.append(contentsOf: flexible)
-        entries = rigid
+        var ordered: [Entry] = []
+        ordered.reserveCapacity(entries.count)
+        for entry in entries where entry.flexibility == 0 { ordered.append(entry) }
+        let firstFlexible = ordered.count
+        for entry in entries where entry.flexibility != 0 { ordered.append(entry) }
+        if !isOrdered(ordered[firstFlexible...]) { ordered[firstFlexible...].sort(by: precedes) }
+        entries = ordered
+    }
+
+    /// Whether `entries` are in sizing order.
+    private static func isOrdered(_ entries: ArraySlice<Entry>) -> Bool {
+        zip(entries, entries.dropFirst()).allSatisfy { precedes($0, $1) }
     }
 }
