@@ -42,11 +42,18 @@ public struct ViewDimensions {
 
 /// A reference to a node and the proposal its dimensions were computed for.
 struct GuideSource {
-    unowned(unsafe) let graph: LayoutGraph
+    /// The graph, unretained: dimensions are valid only during the layout call that made them.
+    let graphReference: Unmanaged<LayoutGraph>
     let node: Int32
     let proposal: ProposedViewSize
 
+    init(graph: LayoutGraph, node: Int32, proposal: ProposedViewSize) {
+        self.graphReference = Unmanaged.passUnretained(graph)
+        self.node = node
+        self.proposal = proposal
+    }
+
     func explicitValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        graph.explicitGuide(of: node, key, proposal: proposal, size: size)
+        graphReference._withUnsafeGuaranteedRef { $0.explicitGuide(of: node, key, proposal: proposal, size: size) }
     }
 }

@@ -20,13 +20,13 @@ extension LayoutAnimator {
         var dataNodes: Set<Int32> = []
         if !dataTracks.isEmpty, target.deferredContent.isEmpty, target.lazyContent.isEmpty, let relayout {
             for index in target.nodes.indices {
-                guard case .layout(let storage) = target.nodes[index].kind,
+                guard let storage = target.layoutStorage(of: Int32(index)),
                       let running = dataTracks[target.nodes[index].identity],
                       !running.animation.isFinished(at: time - running.start),
                       let interpolatable = storage as? InterpolatableLayoutStorage else { continue }
                 let remaining = running.animation.sample(at: time - running.start).a
                 if let interpolated = interpolatable.interpolated(from: running.from, remaining: remaining) {
-                    copy.nodes[index].kind = .layout(interpolated)
+                    copy.nodes[index].kind = copy.layoutKind(interpolated)
                     copy.nodes[index].flags.remove(.unchanged)
                     dataNodes.insert(Int32(index))
                 }

@@ -75,8 +75,8 @@ extension LayoutAnimator {
 
     /// Starts (or keeps) the interpolation of a layout's animatable data.
     private func startDataTrack(for node: Int32, in new: LayoutGraph, old oldNode: Int32, of old: LayoutGraph, id: UInt64, animation: Animation?, time: Double, into result: inout [UInt64: DataTrack]) {
-        guard case .layout(let storage) = new.nodes[Int(node)].kind, let target = storage as? InterpolatableLayoutStorage,
-              case .layout(let oldStorage) = old.nodes[Int(oldNode)].kind else { return }
+        guard let storage = new.layoutStorage(of: node), let target = storage as? InterpolatableLayoutStorage,
+              let oldStorage = old.layoutStorage(of: oldNode) else { return }
         // Where the data is shown now: mid-way through a running interpolation, or the old layout's.
         var from = oldStorage
         if let running = dataTracks[id], let oldTarget = oldStorage as? InterpolatableLayoutStorage {

@@ -40,7 +40,8 @@ extension LayoutAnimator {
     /// The animatable drawn value of `node`, if it has one.
     static func animatedValue(of node: Int32, in graph: LayoutGraph) -> AnimatedValue? {
         switch graph.nodes[Int(node)].kind {
-        case .layout(let storage):
+        case .layout(let reference):
+            let storage = reference.object
             guard let effect = storage as? LayoutStorage<RenderEffectLayout>, case .opacity(let value) = effect.layout.effect else { return nil }
             return .opacity(value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1))
         case .leaf(let payload):
@@ -71,7 +72,7 @@ extension LayoutAnimator {
         let value = track.value(at: time)
         switch track.to {
         case .opacity:
-            copy.nodes[node].kind = .layout(LayoutStorage.make(RenderEffectLayout(effect: .opacity(Swift.min(Swift.max(value.x, 0), 1)))))
+            copy.nodes[node].kind = copy.layoutKind(LayoutStorage.make(RenderEffectLayout(effect: .opacity(Swift.min(Swift.max(value.x, 0), 1)))))
         case .color:
             guard case .leaf(let payload) = copy.nodes[node].kind else { return }
             func clamp(_ v: Double) -> Double { Swift.min(Swift.max(v, 0), 1) }

@@ -65,7 +65,7 @@ final class GraphBuilder {
         if storage.isUnaryModifier, let child = children.first {
             identity.identity = ResolveContext.mix(graph.nodes[Int(child)].identity, UInt64(UInt(bitPattern: ObjectIdentifier(L.self).hashValue)))
         }
-        let node = addNode(kind: .layout(storage), children: children, priority: priority, traits: traits, flags: flags, context: identity)
+        let node = addNode(kind: graph.layoutKind(storage), children: children, priority: priority, traits: traits, flags: flags, context: identity)
         if let constant = storage.constantSize {
             graph.nodes[Int(node)].flags.insert([.constantSize, .proposalInvariant])
             graph.nodes[Int(node)].constantSize = constant
@@ -131,7 +131,7 @@ final class GraphBuilder {
             graph.nodes[Int(node)].kind = .spacer(minLength: minLength, orientation: axis)
         case .divider(_, let thickness):
             graph.nodes[Int(node)].kind = .divider(lineAxis: axis.other, thickness: thickness)
-        case .layout(let storage) where storage.isUnaryModifier:
+        case .layout(let reference) where reference.object.isUnaryModifier:
             for child in graph.children(of: node) { reorient(child, to: axis) }
         default:
             break

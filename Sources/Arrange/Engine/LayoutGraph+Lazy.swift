@@ -93,7 +93,7 @@ extension LayoutGraph {
                 if row >= 0 {
                     memo.forget(current, row: row, width: SizeMemo.rowWidth(invariant: nodes[Int(current)].flags.contains(.proposalInvariant)))
                 }
-                if case .layout(let storage) = nodes[Int(current)].kind { storage.refreshCache() }
+                layoutStorage(of: current)?.refreshCache()
                 current = nodes[Int(current)].parent
             }
         }

@@ -78,18 +78,20 @@ extension LayoutGraph {
             if !deferredContent.isEmpty, deferredContent[node] != nil {
                 resolveDeferredContent(of: node, in: bounds)
             }
-            guard case .layout(let storage) = nodes[Int(node)].kind, nodes[Int(node)].childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
-            if let leaf = leafFillingFixedFrame(node, storage, bounds) {
+            guard case .layout(let reference) = nodes[Int(node)].kind, nodes[Int(node)].childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
+            if let leaf = reference.with({ leafFillingFixedFrame(node, $0, bounds) }) {
                 // The leaf is proposed the frame's size and takes it, so it fills the frame whatever
                 // the alignment (FrameLayout.childPlacement): no placement call is needed.
                 work.append((leaf, bounds.origin, ProposedViewSize(bounds.size)))
                 continue
             }
             let subviews = LayoutSubviews(graph: self, container: node)
-            inheritCacheIfNeeded(node, storage)
-            let placements = countingSubviewQueries(of: node, in: "placeSubviews") {
-                recordPlacements(of: subviews) {
-                    storage.placeSubviews(in: bounds, item.proposal, subviews)
+            let placements = reference.with { storage in
+                inheritCacheIfNeeded(node, storage)
+                return countingSubviewQueries(of: node, in: "placeSubviews") {
+                    recordPlacements(of: subviews) {
+                        storage.placeSubviews(in: bounds, item.proposal, subviews)
+                    }
                 }
             }
             let mirror = nodes[Int(node)].flags.contains(.rightToLeft)
@@ -99,7 +101,7 @@ extension LayoutGraph {
                     if previous?.sharesStorage == true { clearFrames(ofSubtree: child) }
                     continue
                 }
-                if !placements.isPlaced(index) { reportUnplaced(index, of: node, storage) }
+                if !placements.isPlaced(index) { reportUnplaced(index, of: node, reference.object) }
                 var (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
                 if mirror {
                     frame.origin.x = bounds.minX + bounds.maxX - frame.maxX
@@ -210,7 +212,7 @@ extension LayoutGraph {
     /// Reports a second `place(at:anchor:proposal:)` of the same subview in one `placeSubviews`
     /// call: the later placement wins (as documented for `LayoutSubview.place`).
     func reportRepeatedPlacement(of subview: LayoutSubview) {
-        guard case .layout(let storage) = nodes[Int(subview.container)].kind, !storage.isBuiltin else { return }
+        guard let storage = layoutStorage(of: subview.container), !storage.isBuiltin else { return }
         report("placed subview \(subview.slot) more than once in one placeSubviews call; used the last placement", at: subview.container, rule: .placeEachSubviewOnce)
     }
 

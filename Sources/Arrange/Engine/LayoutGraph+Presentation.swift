@@ -9,6 +9,7 @@ extension LayoutGraph {
     func presentationCopy() -> LayoutGraph {
         let copy = LayoutGraph()
         copy.nodes = nodes
+        copy.layoutStorages = layoutStorages
         copy.childList = childList
         copy.leafPayloads = leafPayloads
         copy.traitTable = traitTable

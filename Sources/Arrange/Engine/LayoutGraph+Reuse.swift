@@ -55,7 +55,7 @@ extension LayoutGraph {
         guard !previous!.cacheInherited[Int(node)] else { return }
         previous!.cacheInherited[Int(node)] = true
         let old = previous!.match(of: node)
-        guard old >= 0, case .layout(let oldStorage) = previous!.graph.nodes[Int(old)].kind else { return }
+        guard old >= 0, let oldStorage = previous!.graph.layoutStorage(of: old) else { return }
         storage.inherit(from: oldStorage, refresh: !isUnchanged(node))
     }
 
@@ -161,8 +161,8 @@ extension LayoutGraph {
                 }
             }
             subtreeSame[index] = same
-            if nodes[index].flags.contains(.mayHaveGuides), case .layout(let storage) = nodes[index].kind,
-               case .layout(let oldStorage) = previous.nodes[Int(old)].kind {
+            if nodes[index].flags.contains(.mayHaveGuides), let storage = layoutStorage(of: Int32(index)),
+               let oldStorage = previous.layoutStorage(of: old) {
                 storage.inherit(from: oldStorage, refresh: !same)
                 inherited[index] = true
             }
@@ -177,7 +177,6 @@ extension LayoutGraph {
     /// priority, flags, traits and number of children. Leaves compare by kind only: a colour's or
     /// shape's size depends on the proposal alone, and what it draws is read from the new graph.
     private func hasSameInputs(_ nodes: UnsafeBufferPointer<Node>, _ i: Int, as oldNodes: UnsafeBufferPointer<Node>, _ j: Int, in previous: LayoutGraph) -> Bool {
-        // Fields are read in place: copying a whole `Node` retains its layout storage.
         guard nodes[i].childCount == oldNodes[j].childCount, nodes[i].priority == oldNodes[j].priority,
               nodes[i].flags.subtracting(.unchanged) == oldNodes[j].flags.subtracting(.unchanged),
               nodes[i].constantSize == oldNodes[j].constantSize else { return false }
@@ -185,7 +184,8 @@ extension LayoutGraph {
         case .leaf:
             guard case .leaf = oldNodes[j].kind else { return false }
         case let .layout(storage):
-            guard case let .layout(oldStorage) = oldNodes[j].kind, storage.hasSameLayout(as: oldStorage) else { return false }
+            guard case let .layout(oldStorage) = oldNodes[j].kind,
+                  storage.with({ new in oldStorage.with { new.hasSameLayout(as: $0) } }) else { return false }
         case let .spacer(minLength, orientation):
             guard case let .spacer(oldMinLength, oldOrientation) = oldNodes[j].kind,
                   minLength == oldMinLength, orientation == oldOrientation else { return false }

@@ -5,8 +5,7 @@ extension LayoutGraph {
     /// legitimate here (a colour proposed infinity is infinite) and are repaired only if they end
     /// up in a placed frame.
     func size(of node: Int32, proposal: ProposedViewSize) -> CGSize {
-        // Fields are read in place, and the layout storage only on a memo miss: copying the node
-        // (or binding its storage) retains the storage, which costs more than the look-up.
+        // Fields are read in place, and the layout storage only on a memo miss.
         let index = Int(node)
         let flags = nodes[index].flags
         if flags.contains(.constantSize) {
@@ -31,12 +30,14 @@ extension LayoutGraph {
             return Self.spacerSize(proposal, minLength: minLength, orientation: orientation)
         case .divider(let lineAxis, let thickness):
             return CGSize(lineAxis, major: proposal[lineAxis] ?? 10, minor: thickness)
-        case .layout(let storage):
+        case .layout(let reference):
             if cancellation != nil, checkCancellation() { return .zero }
             statistics.measureCalls += 1
-            inheritCacheIfNeeded(node, storage)
-            var size = countingSubviewQueries(of: node, in: "sizeThatFits") {
-                storage.sizeThatFits(proposal, LayoutSubviews(graph: self, container: node))
+            var size = reference.with { storage in
+                inheritCacheIfNeeded(node, storage)
+                return countingSubviewQueries(of: node, in: "sizeThatFits") {
+                    storage.sizeThatFits(proposal, LayoutSubviews(graph: self, container: node))
+                }
             }
             if !(size.width >= 0) || !(size.height >= 0) {
                 size = repaired(size, from: node, proposal: proposal)
@@ -100,17 +101,19 @@ extension LayoutGraph {
             return .plain
         case .spacer(_, let orientation):
             return .spacer(along: orientation)
-        case .layout(let storage):
+        case .layout(let reference):
             // A fixed frame around a colour or shape: the leaf's plain preferences, reset to plain
             // on the fixed edges (FrameLayout.spacing).
             if nodes[Int(node)].childCount == 1, nodes[Int(node)].flags.contains(.constantSize),
-               type(of: storage) == FrameLayoutStorage.self,
+               reference.with({ type(of: $0) == FrameLayoutStorage.self }),
                case .leaf = nodes[Int(childList[Int(nodes[Int(node)].firstChild)])].kind {
                 return .plain
             }
             if let known = spacingMemo[Int(node)] { return known }
-            inheritCacheIfNeeded(node, storage)
-            let spacing = storage.spacing(LayoutSubviews(graph: self, container: node))
+            let spacing = reference.with { storage in
+                inheritCacheIfNeeded(node, storage)
+                return storage.spacing(LayoutSubviews(graph: self, container: node))
+            }
             spacingMemo[Int(node)] = spacing
             return spacing
         }
@@ -127,9 +130,11 @@ extension LayoutGraph {
 
     /// The explicit value of the alignment guide `key` on `node` measured with `proposal`, or nil.
     func explicitGuide(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard nodes[Int(node)].flags.contains(.mayHaveGuides), case .layout(let storage) = nodes[Int(node)].kind else { return nil }
-        inheritCacheIfNeeded(node, storage)
-        let value = storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))
+        guard nodes[Int(node)].flags.contains(.mayHaveGuides), case .layout(let reference) = nodes[Int(node)].kind else { return nil }
+        let value = reference.with { storage in
+            inheritCacheIfNeeded(node, storage)
+            return storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))
+        }
         if let value, !value.isFinite {
             report("explicitAlignment returned a non-finite value (\(value)); ignored it", at: node, rule: .alignmentIsFinite)
             return nil

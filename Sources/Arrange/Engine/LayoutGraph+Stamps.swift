@@ -66,7 +66,8 @@ extension LayoutGraph {
         case let .divider(axis, thickness):
             stamp.combine(axis == .horizontal ? 3 : 4)
             stamp.combine(thickness)
-        case let .layout(storage):
+        case let .layout(reference):
+            let storage = reference.object
             guard let value = storage.valueStamp else { return nil }
             stamp.combine(UInt64(UInt(bitPattern: ObjectIdentifier(type(of: storage)).hashValue)))
             stamp.combine(value)

@@ -15,6 +15,8 @@ final class LayoutGraph {
     @exclusivity(unchecked) var childList: [Int32] = []
     /// What leaves draw.
     @exclusivity(unchecked) var leafPayloads: [LeafContent] = []
+    /// Every layout storage a node refers to: nodes hold them unretained (`LayoutStorageReference`).
+    var layoutStorages: [AnyLayoutStorage] = []
     /// Layout values and other traits, shared by a node and the modifiers that wrap it.
     @exclusivity(unchecked) var traitTable: [[ObjectIdentifier: Any]] = []
     /// Explicit `.id(_:)` values.
@@ -26,13 +28,13 @@ final class LayoutGraph {
 
     /// Content that can only be resolved once its container's frame is known (a
     /// `GeometryReader`'s), by node.
-    var deferredContent: [Int32: DeferredContent] = [:]
+    @exclusivity(unchecked) var deferredContent: [Int32: DeferredContent] = [:]
     /// The elements of lazy containers, built during layout, by container node.
-    var lazyContent: [Int32: LazyContent] = [:]
+    @exclusivity(unchecked) var lazyContent: [Int32: LazyContent] = [:]
     /// The scroll axes of every `ScrollView` node.
-    var scrollViewAxes: [Int32: Axis.Set] = [:]
+    @exclusivity(unchecked) var scrollViewAxes: [Int32: Axis.Set] = [:]
     /// The global frame of every `ScrollView` placed so far: the viewport of its content.
-    var viewports: [Int32: CGRect] = [:]
+    @exclusivity(unchecked) var viewports: [Int32: CGRect] = [:]
     /// The lazy containers inside each scroll view that scrolls along their axis, found on first
     /// need, with the number of lazy containers they were found among (`lazyContainers(in:)`).
     var lazyContainersByScrollView: (lazyCount: Int, containers: [Int32: [Int32]])?
@@ -87,7 +89,7 @@ final class LayoutGraph {
     @exclusivity(unchecked) var subviewQueries = 0
     /// Checked once per node measured or placed; when it is cancelled the pass winds down
     /// (every size becomes zero, nothing more is placed) and `wasCancelled` is set.
-    var cancellation: LayoutCancellation?
+    @exclusivity(unchecked) var cancellation: LayoutCancellation?
     /// Whether the pass stopped early because `cancellation` was cancelled.
     var wasCancelled = false
     /// Turns off size memo look-ups for the next pass (tests compare layouts with and without
@@ -129,13 +131,25 @@ final class LayoutGraph {
         return childList[Int(first)..<Int(first + count)]
     }
 
+    /// The kind of a node laid out by `storage`, which the graph keeps alive from now on.
+    func layoutKind(_ storage: AnyLayoutStorage) -> NodeKind {
+        layoutStorages.append(storage)
+        return .layout(LayoutStorageReference(unretained: storage))
+    }
+
+    /// The layout storage of `node`, or nil when it is not a layout node.
+    func layoutStorage(of node: Int32) -> AnyLayoutStorage? {
+        guard case .layout(let reference) = nodes[Int(node)].kind else { return nil }
+        return reference.object
+    }
+
     /// A short name for the node's view.
     func name(of node: Int32) -> String {
         switch nodes[Int(node)].kind {
         case .leaf(let payload): return leafPayloads[Int(payload)].name
         case .spacer: return "Spacer"
         case .divider: return "Divider"
-        case .layout(let storage): return storage.typeName
+        case .layout(let reference): return reference.object.typeName
         }
     }
 

@@ -7,7 +7,8 @@ enum NodeKind {
     /// A `Divider`: a line along `lineAxis` of the given thickness (oracle §6).
     case divider(lineAxis: Axis, thickness: CGFloat)
     /// A view whose geometry a `Layout` defines: a container, or a single-child layout modifier.
-    case layout(AnyLayoutStorage)
+    /// The graph keeps the storage alive (`LayoutGraph.layoutKind(_:)`).
+    case layout(LayoutStorageReference)
 }
 
 /// Per-node facts that the hot path tests with one load.

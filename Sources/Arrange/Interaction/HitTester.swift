@@ -37,7 +37,8 @@ struct HitTester {
         let shape = graph.interactions.contentShapes[node]
         if shape != nil, !ShapeHitTest.contains(shape, in: frame, point: point) { return nil }
         var children = Array(graph.children(of: node))
-        if case .layout(let storage) = record.kind {
+        if case .layout(let reference) = record.kind {
+            let storage = reference.object
             if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isBackground, children.count == 2 {
                 children.reverse()
             }
@@ -76,7 +77,8 @@ struct HitTester {
             return frame.contains(point)
         case .spacer:
             return false
-        case .layout(let storage):
+        case .layout(let reference):
+            let storage = reference.object
             return storage is LayoutStorage<TextLayout> && frame.contains(point)
         }
     }

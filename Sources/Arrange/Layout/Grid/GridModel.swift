@@ -60,7 +60,7 @@ struct GridModel {
 extension LayoutSubview {
     /// The row layout of a `GridRow` subview, or nil for any other view.
     var gridRowLayout: GridRowLayout? {
-        guard case .layout(let storage) = graph.nodes[Int(node)].kind else { return nil }
+        guard let storage = graph.layoutStorage(of: node) else { return nil }
         return (storage as? LayoutStorage<GridRowLayout>)?.layout
     }
 }

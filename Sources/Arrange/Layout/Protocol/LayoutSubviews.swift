@@ -12,7 +12,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The indices of the collection.
     public typealias Indices = Range<Int>
 
-    unowned(unsafe) let graph: LayoutGraph
+    /// The graph, unretained (see `LayoutSubview.graphReference`).
+    let graphReference: Unmanaged<LayoutGraph>
     /// The container's node.
     let container: Int32
     /// Where the container's children start in the graph's child list.
@@ -23,8 +24,17 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// An index that's one higher than the last subview.
     public let endIndex: Int
 
+    /// The graph the subviews belong to.
+    var graph: LayoutGraph { graphReference.takeUnretainedValue() }
+
+    /// Runs `body` with the graph borrowed, without retaining it.
+    @inline(__always)
+    func withGraph<Result>(_ body: (LayoutGraph) -> Result) -> Result {
+        graphReference._withUnsafeGuaranteedRef(body)
+    }
+
     init(graph: LayoutGraph, container: Int32) {
-        self.graph = graph
+        self.graphReference = Unmanaged.passUnretained(graph)
         self.container = container
         // Fields read in place: copying the node would retain its layout storage.
         self.base = graph.nodes[Int(container)].firstChild
@@ -32,8 +42,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.endIndex = Int(graph.nodes[Int(container)].childCount)
     }
 
-    private init(graph: LayoutGraph, container: Int32, base: Int32, bounds: Range<Int>) {
-        self.graph = graph
+    private init(graphReference: Unmanaged<LayoutGraph>, container: Int32, base: Int32, bounds: Range<Int>) {
+        self.graphReference = graphReference
         self.container = container
         self.base = base
         self.startIndex = bounds.lowerBound
@@ -45,30 +55,31 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// You rarely need it: in a right-to-left environment Arrange flips the x position of each view
     /// within its parent, so layouts written for left-to-right produce the mirrored result.
     public var layoutDirection: LayoutDirection {
-        graph.nodes[Int(container)].flags.contains(.rightToLeft) ? .rightToLeft : .leftToRight
+        withGraph { $0.nodes[Int(container)].flags.contains(.rightToLeft) } ? .rightToLeft : .leftToRight
     }
 
     /// Gets the subview proxy at a specified index.
     public subscript(index: Int) -> LayoutSubview {
         precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) is out of range \(startIndex)..<\(endIndex) (the subviews of \(graph.identityPath(of: container)))")
-        return LayoutSubview(graph: graph, node: graph.childList[Int(base) + index], slot: Int32(index), container: container)
+        let node = withGraph { $0.childList[Int(base) + index] }
+        return LayoutSubview(graphReference: graphReference, node: node, slot: Int32(index), container: container)
     }
 
     /// Gets the subview proxies in the specified range.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
         precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) is out of range \(startIndex)..<\(endIndex) (the subviews of \(graph.identityPath(of: container)))")
-        return LayoutSubviews(graph: graph, container: container, base: base, bounds: bounds)
+        return LayoutSubviews(graphReference: graphReference, container: container, base: base, bounds: bounds)
     }
 
     /// Two collections are equal when they hold the same subviews.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.graph === rhs.graph && lhs.container == rhs.container && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
+        lhs.graphReference.toOpaque() == rhs.graphReference.toOpaque() && lhs.container == rhs.container && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
     }
 
     /// Whether any subview may report explicit alignment guides (a fast path for the common case
     /// of none).
     var mayHaveExplicitGuides: Bool {
-        graph.nodes[Int(container)].flags.contains(.childrenMayHaveGuides)
+        withGraph { $0.nodes[Int(container)].flags.contains(.childrenMayHaveGuides) }
     }
 
     /// The union of all subviews' spacing preferences on `edges`, or `.zero` when empty.

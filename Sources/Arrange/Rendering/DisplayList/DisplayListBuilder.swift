@@ -76,7 +76,8 @@ struct DisplayListBuilder {
                 }
                 paintContent(of: node, kind: record.kind, frame: frame, identity: identity, source: source)
                 var children = Array(graph.children(of: node))
-                if case .layout(let storage) = record.kind {
+                if case .layout(let reference) = record.kind {
+                    let storage = reference.object
                     if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isBackground, children.count == 2 {
                         children.reverse()
                     }
@@ -143,7 +144,7 @@ struct DisplayListBuilder {
     /// (`.zIndex(1).padding()`) decorates, the outermost winning.
     private func zIndex(of node: Int32) -> Double? {
         var current = node
-        while case .layout(let storage) = graph.nodes[Int(current)].kind, storage.isUnaryModifier {
+        while let storage = graph.layoutStorage(of: current), storage.isUnaryModifier {
             if let effect = storage as? LayoutStorage<RenderEffectLayout>, case .zIndex(let value) = effect.layout.effect {
                 return value
             }
@@ -162,7 +163,8 @@ struct DisplayListBuilder {
             append(.fill(Path(frame), color: .separator, rule: .nonZero), identity, source)
         case .spacer:
             break
-        case .layout(let storage):
+        case .layout(let reference):
+            let storage = reference.object
             if let text = storage as? LayoutStorage<TextLayout> {
                 let flipped = graph.nodes[Int(node)].flags.contains(.rightToLeft)
                 paintText(text.layout.model, proposal: graph.placedProposals[Int(node)], in: frame,
