@@ -35,7 +35,9 @@ extension LayoutGraph {
     }
 
     /// Runs `body` (a call of `placeSubviews`) and returns the placements it recorded for the
-    /// subviews of the container. Calls may nest: each has its own frame of records.
+    /// subviews of the container, which stay in the placement buffer until `release(_:)`. Calls
+    /// may nest: each has its own frame of records, after those of the calls around it, and
+    /// releases it before they read theirs.
     func recordPlacements(of subviews: LayoutSubviews, _ body: () -> Void) -> RecordedPlacements {
         let base = placementBuffer.count
         placementBuffer.append(contentsOf: repeatElement(PlacementRecord(), count: Int(nodes[Int(subviews.container)].childCount)))
@@ -43,13 +45,14 @@ extension LayoutGraph {
         body()
         placementFrames.removeLast()
         // A lazy container may have built subviews while placing.
-        let count = Int(nodes[Int(subviews.container)].childCount)
-        growPlacementBuffer(to: base + count)
-        let records = count == 1
-            ? RecordedPlacements(single: placementBuffer[base], records: [])
-            : RecordedPlacements(single: nil, records: Array(placementBuffer[base..<(base + count)]))
-        placementBuffer.removeLast(placementBuffer.count - base)
-        return records
+        growPlacementBuffer(to: base + Int(nodes[Int(subviews.container)].childCount))
+        return RecordedPlacements(graph: Unmanaged.passUnretained(self), base: base)
+    }
+
+    /// Drops the records of `placements` (and anything recorded after them); the buffer keeps its
+    /// capacity for the rest of the pass.
+    func release(_ placements: RecordedPlacements) {
+        placementBuffer.removeSubrange(placements.base...)
     }
 
     /// Places the whole tree: `root` at `origin` with `proposal`, then every descendant where its
@@ -115,6 +118,7 @@ extension LayoutGraph {
                 if work.capacity == work.count { work.reserveCapacity(Swift.max(2 * work.capacity, work.count + Int(nodes[Int(node)].childCount))) }
                 work.append((child, frame.origin, childProposal))
             }
+            release(placements)
         }
     }
 

@@ -76,6 +76,8 @@ final class LayoutGraph {
     /// The proposals each node was placed with.
     @exclusivity(unchecked) var placedProposals = ChunkedArray<ProposedViewSize>()
     @exclusivity(unchecked) var placementBuffer: [PlacementRecord] = []
+    /// Buffers the stacks of this pass hand from one sizing to the next.
+    @exclusivity(unchecked) var stackScratch = StackScratch()
     @exclusivity(unchecked) var placementFrames: [(container: Int32, base: Int)] = []
     /// Where each grid row's cells go, relative to the row, as the grid computed them.
     var gridCellPlacements: [Int32: [(origin: CGPoint, proposal: ProposedViewSize)]] = [:]

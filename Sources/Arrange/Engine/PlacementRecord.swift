@@ -9,29 +9,36 @@ struct PlacementRecord {
     var proposal: ProposedViewSize = .unspecified
 }
 
-/// The placements one `placeSubviews` call made, by subview index.
+/// The placements one `placeSubviews` call made, by subview index: a range of the graph's
+/// placement buffer, read in place (copying the records out would cost an allocation, and for a
+/// large stack page faults, per container). Valid until `LayoutGraph.release(_:)`.
 struct RecordedPlacements {
-    /// The record of a single-child container, kept inline: modifiers are most of the nodes, and
-    /// this spares them an allocation per placement.
-    var single: PlacementRecord?
-    /// The records of a container with several children.
-    var records: [PlacementRecord]
+    /// The graph whose placement buffer holds the records.
+    let graph: Unmanaged<LayoutGraph>
+    /// Where the records start in the buffer.
+    let base: Int
 
-    /// The frame and proposal of subview `index`: where it was placed, or, if the layout never
-    /// placed it, centred in the container with the container's proposal (Apple's documentation
-    /// of `place(at:anchor:proposal:)`; oracle §8).
+    /// The record of subview `index`.
+    @inline(__always)
+    private func record(_ index: Int) -> PlacementRecord {
+        graph._withUnsafeGuaranteedRef { $0.placementBuffer[base + index] }
+    }
+
     /// Whether the container removed subview `index` from the layout.
     func isExcluded(_ index: Int) -> Bool {
-        (single ?? records[index]).isExcluded
+        record(index).isExcluded
     }
 
     /// Whether the container placed subview `index`.
     func isPlaced(_ index: Int) -> Bool {
-        (single ?? records[index]).isPlaced
+        record(index).isPlaced
     }
 
+    /// The frame and proposal of subview `index`: where it was placed, or, if the layout never
+    /// placed it, centred in the container with the container's proposal (Apple's documentation
+    /// of `place(at:anchor:proposal:)`; oracle §8).
     func resolved(_ index: Int, container bounds: CGRect, containerProposal: ProposedViewSize, graph: LayoutGraph, node: Int32) -> (frame: CGRect, proposal: ProposedViewSize) {
-        let record = single ?? records[index]
+        let record = record(index)
         guard record.isPlaced else {
             let size = graph.size(of: node, proposal: containerProposal)
             let origin = CGPoint(x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2)

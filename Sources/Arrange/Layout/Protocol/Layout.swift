@@ -89,6 +89,7 @@ extension Layout {
             guard let value = subviews.graph.explicitGuide(of: subview.node, key, proposal: placed.proposal, size: placed.frame.size) else { continue }
             combined.add(value + (key.axis == .horizontal ? placed.frame.minX - bounds.minX : placed.frame.minY - bounds.minY))
         }
+        subviews.graph.release(placements)
         return combined.value
     }
 }

@@ -36,7 +36,7 @@ public struct HStackLayout: Layout {
 
     /// The stack's size: the subviews' widths plus spacing, and the height of their aligned union.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        algorithm.sizing(proposal, subviews, &cache).size
+        algorithm.size(proposal, subviews, &cache)
     }
 
     /// Places the subviews side by side, aligned vertically.

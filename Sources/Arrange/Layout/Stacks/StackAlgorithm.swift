@@ -66,15 +66,31 @@ struct StackAlgorithm {
     /// sizes per proposal. Memory matters here: one kept sizing per stack of a large tree.
     func sizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
         if let last = cache.lastSizing, last.proposal == proposal { return last.result }
+        if var replaced = cache.lastSizing {
+            cache.lastSizing = nil
+            subviews.withGraph { $0.stackScratch.recycle(&replaced.result.children) }
+        }
         let result = computeSizing(proposal, subviews, &cache)
         if proposal[axis.other] != nil { cache.lastSizing = (proposal, result) }
         return result
     }
 
+    /// The stack's size for `proposal` (`sizing`); a sizing that is not kept lends its buffer to
+    /// the next one (`StackScratch`).
+    func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> CGSize {
+        if let last = cache.lastSizing, last.proposal == proposal { return last.result.size }
+        var result = sizing(proposal, subviews, &cache)
+        if proposal[axis.other] == nil {
+            subviews.withGraph { $0.stackScratch.recycle(&result.children) }
+        }
+        return result.size
+    }
+
     private func computeSizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
         let count = subviews.count
         let minor = proposal[axis.other]
-        var children = [StackSizing.Child](repeating: StackSizing.Child(proposal: ProposedViewSize(axis, major: nil, minor: minor), size: .zero, crossOffset: 0), count: count)
+        var children = subviews.withGraph { $0.stackScratch.takeChildren(count: count) }
+        children.append(contentsOf: repeatElement(StackSizing.Child(proposal: ProposedViewSize(axis, major: nil, minor: minor), size: .zero, crossOffset: 0), count: count))
         if let major = proposal[axis] {
             distribute(major, minor: minor, subviews, &cache, &children)
         } else {
@@ -130,7 +146,11 @@ struct StackAlgorithm {
     /// proposal). It depends only on the minor proposal, so it is cached per minor value.
     private func sizingOrder(minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizingOrder {
         if let known = cache.sizingOrder, known.minor == minor { return known }
-        var entries: [StackSizingOrder.Entry] = []
+        if var replaced = cache.sizingOrder {
+            cache.sizingOrder = nil
+            subviews.withGraph { $0.stackScratch.recycle(&replaced.entries) }
+        }
+        var entries = subviews.withGraph { $0.stackScratch.takeEntries(count: subviews.count) }
         entries.reserveCapacity(subviews.count)
         var uniformPriority = true
         for index in 0..<subviews.count {
@@ -141,7 +161,9 @@ struct StackAlgorithm {
             if let first = entries.first, first.priority != priority { uniformPriority = false }
             entries.append(.init(index: index, priority: priority, minLength: minLength, flexibility: maxLength - minLength))
         }
-        StackSizingOrder.sortForSizing(&entries, uniformPriority: uniformPriority)
+        subviews.withGraph { graph in
+            StackSizingOrder.sortForSizing(&entries, uniformPriority: uniformPriority) { graph.stackScratch.takeEntries(count: $0) }
+        }
         let order = StackSizingOrder(minor: minor, entries: entries, uniformPriority: uniformPriority)
         cache.sizingOrder = order
         return order
@@ -178,7 +200,7 @@ struct StackAlgorithm {
         if placementProposal[axis.other] == nil {
             placementProposal[axis.other] = bounds.size[axis.other]
         }
-        let sizing = sizing(placementProposal, subviews, &cache)
+        var sizing = sizing(placementProposal, subviews, &cache)
         var position = bounds.origin[axis]
         let crossOrigin = bounds.origin[axis.other]
         for index in sizing.children.indices {
@@ -191,5 +213,6 @@ struct StackAlgorithm {
         // Placed: the sizing is not needed again (a later pass that places the stack with the same
         // proposal moves its previous frames instead, or its subviews changed).
         cache.lastSizing = nil
+        subviews.withGraph { $0.stackScratch.recycle(&sizing.children) }
     }
 }

@@ -16,13 +16,15 @@ extension StackSizingOrder {
     /// (spacers, colours, flexible frames) under one priority and without negative flexibility
     /// take the rigid ones first in their own order, then the flexible ones, sorted only when they
     /// are not in order already: linear time instead of n log n comparisons.
-    static func sortForSizing(_ entries: inout [Entry], uniformPriority: Bool) {
+    /// `buffer(count)` gives the array the mixed case fills (empty; the stack's scratch buffer
+    /// when it has one).
+    static func sortForSizing(_ entries: inout [Entry], uniformPriority: Bool, buffer: (Int) -> [Entry] = { _ in [] }) {
         if isOrdered(entries[...]) { return }
         guard uniformPriority, entries.allSatisfy({ $0.flexibility >= 0 }) else {
             entries.sort(by: precedes)
             return
         }
-        var ordered: [Entry] = []
+        var ordered = buffer(entries.count)
         ordered.reserveCapacity(entries.count)
         for entry in entries where entry.flexibility == 0 { ordered.append(entry) }
         let firstFlexible = ordered.count

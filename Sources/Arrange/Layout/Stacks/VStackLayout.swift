@@ -36,7 +36,7 @@ public struct VStackLayout: Layout {
 
     /// The stack's size: the subviews' heights plus spacing, and the width of their aligned union.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        algorithm.sizing(proposal, subviews, &cache).size
+        algorithm.size(proposal, subviews, &cache)
     }
 
     /// Places the subviews one below the other, aligned horizontally.

@@ -1,0 +1,48 @@
+/// Buffers a pass lends to the stacks it sizes: the per-subview arrays of a large stack, handed
+/// from one sizing of it to the next instead of being freed and allocated again.
+///
+/// A stack with thousands of subviews sizes itself more than once a pass (measured, then placed
+/// with its cross length filled in; oracle §4), and each sizing fills arrays of one entry per
+/// subview. Fresh arrays of that size come from newly mapped memory, whose page faults cost more
+/// than the sizing itself; a recycled one is already mapped. Small stacks allocate as usual (the
+/// allocator serves them from its caches).
+struct StackScratch {
+    /// Arrays with fewer elements than this are not worth keeping.
+    static let minimumCount = 256
+
+    private var children: [StackSizing.Child] = []
+    private var entries: [StackSizingOrder.Entry] = []
+
+    /// An empty array with room for `count` children: the recycled one when it is large enough.
+    mutating func takeChildren(count: Int) -> [StackSizing.Child] {
+        guard count >= Self.minimumCount, children.capacity >= count else { return [] }
+        var taken: [StackSizing.Child] = []
+        swap(&taken, &children)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Keeps `array`'s storage for a later sizing when it is larger than the one kept; `array` is
+    /// left empty.
+    mutating func recycle(_ array: inout [StackSizing.Child]) {
+        guard array.capacity >= Self.minimumCount, array.capacity > children.capacity else { return }
+        swap(&array, &children)
+        array = []
+    }
+
+    /// An empty array with room for `count` sizing-order entries.
+    mutating func takeEntries(count: Int) -> [StackSizingOrder.Entry] {
+        guard count >= Self.minimumCount, entries.capacity >= count else { return [] }
+        var taken: [StackSizingOrder.Entry] = []
+        swap(&taken, &entries)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    /// Keeps `array`'s storage for a later sizing order; `array` is left empty.
+    mutating func recycle(_ array: inout [StackSizingOrder.Entry]) {
+        guard array.capacity >= Self.minimumCount, array.capacity > entries.capacity else { return }
+        swap(&array, &entries)
+        array = []
+    }
+}
