@@ -76,7 +76,11 @@ extension LayoutAnimator {
         case .color:
             guard case .leaf(let payload) = copy.nodes[node].kind else { return }
             func clamp(_ v: Double) -> Double { Swift.min(Swift.max(v, 0), 1) }
-            copy.leafPayloads[Int(payload)].fill = .color(Color(red: gamma(clamp(value.x)), green: gamma(clamp(value.y)), blue: gamma(clamp(value.z)), opacity: clamp(value.w)))
+            // Leaves of one colour share a payload: the animated leaf gets its own.
+            var content = copy.leafPayloads[Int(payload)]
+            content.fill = .color(Color(red: gamma(clamp(value.x)), green: gamma(clamp(value.y)), blue: gamma(clamp(value.z)), opacity: clamp(value.w)))
+            copy.leafPayloads.append(content)
+            copy.nodes[node].kind = .leaf(payload: Int32(copy.leafPayloads.count - 1))
         }
     }
 

@@ -5,6 +5,10 @@
 /// structural identity, its traits and its flags.
 final class GraphBuilder {
     let graph: LayoutGraph
+    /// Frame storages shared by value (`makeStorage(_:)`), by digest.
+    var sharedStorages: [UInt64: AnyLayoutStorage] = [:]
+    /// Payloads of plain colour leaves shared by colour (`payloadIndex(for:)`).
+    var sharedColorPayloads: [Color: Int32] = [:]
 
     /// A builder that adds nodes to `graph` (a new graph by default).
     init(graph: LayoutGraph = LayoutGraph()) {
@@ -37,13 +41,12 @@ final class GraphBuilder {
 
     /// Adds a leaf (a colour or shape).
     func addLeaf(_ content: LeafContent, context: ResolveContext) -> Int32 {
-        graph.leafPayloads.append(content)
-        return addNode(kind: .leaf(payload: Int32(graph.leafPayloads.count - 1)), children: [], priority: 0, traits: -1, flags: [], context: context)
+        addNode(kind: .leaf(payload: payloadIndex(for: content)), children: [], priority: 0, traits: -1, flags: [], context: context)
     }
 
     /// Adds a node for `layout` over `children`: a container, or a single-child modifier.
     func addLayout<L: Layout>(_ layout: L, children: [Int32], context: ResolveContext) -> Int32 {
-        let storage = LayoutStorage<L>.make(layout)
+        let storage = makeStorage(layout)
         var flags: NodeFlags = []
         var childFlags: NodeFlags = []
         for child in children where graph.nodes[Int(child)].flags.contains(.mayHaveGuides) {

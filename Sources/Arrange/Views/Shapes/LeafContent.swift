@@ -42,6 +42,8 @@ struct LeafContent {
     var bitmap: DisplayList.Bitmap? { extras?.bitmap }
     /// Nothing is drawn (an image whose file could not be read).
     var isEmpty: Bool { extras?.isEmpty ?? false }
+    /// The leaf is only its fill (no shape, stroke or bitmap): a colour or gradient filling the frame.
+    var isPlainFill: Bool { extras == nil }
 
     var name: String {
         if let bitmap { return "Image \(String(reflecting: bitmap.name))" }
