@@ -58,7 +58,7 @@ arrange_path, taffy_path, yoga_path = sys.argv[1:4]
 arrange = [r for r in (json.loads(line) for line in open(arrange_path) if line.strip()) if "views" in r]
 
 # Taffy: (family, views) -> ns per view; W4 has a CSS-grid and a flex figure, W6 the relayout one.
-taffy, taffy_flex = {}, {}
+taffy, taffy_flex, taffy_mem = {}, {}, {}
 if os.path.exists(taffy_path):
     for r in json.load(open(taffy_path)).get("results", []):
         case = r.get("case", "")
@@ -66,6 +66,9 @@ if os.path.exists(taffy_path):
         if not m:
             continue
         family, count = m.group(1), r.get("per_count") or r.get("nodes")
+        if "flex column" not in case and r.get("rss_delta_kib") is not None and r.get("nodes"):
+            # Taffy's memory figure: RSS after building the tree and its first layout, minus before.
+            taffy_mem[(family, count)] = r["rss_delta_kib"] * 1024 / r["nodes"]
         if family == "W6":
             taffy[("W6", r["nodes"])] = r["relayout"]["ns_per_node_median"]
         elif "full" in r:
@@ -90,9 +93,11 @@ def num(x, digits=0):
 def ratio(a, b):
     return "—" if a is None or b is None or b == 0 else f"{a / b:.2f}×"
 
-head = f"{'workload':34}{'views':>10}{'Arrange':>10}{'Taffy':>10}{'A/T':>8}{'Yoga ref':>10}{'A/Y':>8}{'measure/v':>10}{'peak B/v':>10}"
+head = f"{'workload':34}{'views':>10}{'Arrange':>10}{'Taffy':>10}{'A/T':>8}{'Yoga ref':>10}{'A/Y':>8}{'measure/v':>10}{'peak B/v':>10}{'1st B/v':>9}{'Taffy B/v':>10}"
 print("ns per view (median); A/T = Arrange ÷ Taffy (same sitting; below 0.50× meets the issue's target), A/Y = Arrange ÷ Yoga's reference;")
-print("peak B/v = the workload process's peak RSS ÷ views (Arrange); W6 = the relayout after one leaf changes (Arrange: layout only, resolve apart)")
+print("peak B/v = the workload process's peak RSS ÷ views (Arrange); 1st B/v = RSS right after the first layout minus RSS before the")
+print("tree was built, ÷ views: how taffy_bench.py measures memory (its rss_delta_kib), beside Taffy's own (Taffy B/v);")
+print("W6 = the relayout after one leaf changes (Arrange: layout only, resolve apart)")
 print(head)
 print("-" * len(head))
 for row in arrange:
@@ -101,7 +106,8 @@ for row in arrange:
     t = taffy.get(k)
     y = yoga.get(k)
     print(f"{row['workload'][:33]:34}{row['views']:>10,}{num(a):>10}{num(t):>10}{ratio(a, t):>8}{num(y):>10}{ratio(a, y):>8}"
-          f"{row['measure_calls_per_view']:>10.3f}{num(row['peak_rss_bytes'] / row['views']):>10}")
+          f"{row['measure_calls_per_view']:>10.3f}{num(row['peak_rss_bytes'] / row['views']):>10}"
+          f"{num(row.get('rss_delta_after_first_layout_bytes', 0) / row['views']):>9}{num(taffy_mem.get(k)):>10}")
     if k in taffy_flex:
         tf = taffy_flex[k]
         print(f"{'  (Taffy flex column-of-rows)':34}{'':>10}{'':>10}{num(tf):>10}{ratio(a, tf):>8}")

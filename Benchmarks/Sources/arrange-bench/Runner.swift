@@ -14,6 +14,10 @@ struct Measurement: Codable {
     var measure_calls_per_view: Double
     /// VmHWM of the process at the end (bytes): the peak resident set, including the resolved tree.
     var peak_rss_bytes: Int
+    /// VmRSS right after the first full layout, while its tree is alive, minus VmRSS before the
+    /// view was built: what `taffy_bench.py` reports as `rss_delta_kib` (its memory figure), so the
+    /// two compare like with like. W6: after the first, full layout in the host.
+    var rss_delta_after_first_layout_bytes: Int = 0
 
     // Table-only details (not encoded).
     var nsPerViewMin: Double = 0
@@ -66,7 +70,7 @@ enum Runner {
         // Warm-up: also fixes the number of runs from how long one full snapshot takes.
         let clock = ContinuousClock()
         let start = clock.now
-        let first = sample(view, workload)
+        let first = sample(view, workload, readingRSS: true)
         let firstSeconds = (clock.now - start) / .seconds(1)
         let runs = smoke ? 1 : max(3, min(workload.maxRuns, Int(budgetSeconds / max(firstSeconds, 1e-6))))
 
@@ -87,6 +91,7 @@ enum Runner {
             measure_calls_per_view: Double(first.statistics.measureCalls) / views,
             peak_rss_bytes: peakRSSBytes()
         )
+        m.rss_delta_after_first_layout_bytes = first.rss - baseline
         m.nsPerViewMin = (layoutNs.min() ?? 0) / views
         m.resolveNsPerViewMedian = median(resolveNs) / views
         m.runs = runs
@@ -109,6 +114,7 @@ enum Runner {
         let host = LayoutHost(rootView: workload.makeView(), proposal: workload.proposal)
         let full = host.snapshot.statistics
         let size = host.snapshot.size
+        let rssAfterFull = statusBytes("VmRSS:")
         var layoutNs: [Double] = []
         var resolveNs: [Double] = []
         var relayout = full
@@ -132,6 +138,7 @@ enum Runner {
             measure_calls_per_view: Double(relayout.measureCalls) / views,
             peak_rss_bytes: peakRSSBytes()
         )
+        m.rss_delta_after_first_layout_bytes = rssAfterFull - baseline
         m.nsPerViewMin = (layoutNs.min() ?? 0) / views
         m.resolveNsPerViewMedian = median(resolveNs) / views
         m.runs = layoutNs.count
@@ -147,10 +154,12 @@ enum Runner {
         return m
     }
 
-    /// One full resolve-and-layout. Only the figures are kept, so that no two trees are alive at once.
-    private static func sample(_ view: AnyView, _ workload: Workload) -> (statistics: LayoutStatistics, size: CGSize) {
+    /// One full resolve-and-layout. Only the figures are kept, so that no two trees are alive at once;
+    /// `readingRSS` reads VmRSS while the laid-out tree is still alive (else `rss` is 0).
+    private static func sample(_ view: AnyView, _ workload: Workload, readingRSS: Bool = false) -> (statistics: LayoutStatistics, size: CGSize, rss: Int) {
         let snapshot = LayoutSnapshot(of: view, proposal: workload.proposal)
-        return (snapshot.statistics, snapshot.size)
+        let rss = readingRSS ? statusBytes("VmRSS:") : 0
+        return withExtendedLifetime(snapshot) { (snapshot.statistics, snapshot.size, rss) }
     }
 
     static func median(_ values: [Double]) -> Double {
