@@ -58,7 +58,18 @@ extension LayoutGraph {
     /// Places the whole tree: `root` at `origin` with `proposal`, then every descendant where its
     /// container puts it. Iterative, so deep trees need no deep recursion here.
     func place(root: Int32, at origin: CGPoint, proposal: ProposedViewSize) {
-        var work: [(node: Int32, origin: CGPoint, proposal: ProposedViewSize)] = [(root, origin, proposal)]
+        // Buffers from an earlier pass (LayoutScratch), given back when the pass ends.
+        var scratch = LayoutScratch.take()
+        var work = scratch.work
+        swap(&placementBuffer, &scratch.placementBuffer)
+        swap(&stackScratch, &scratch.stack)
+        defer {
+            scratch.work = work
+            swap(&placementBuffer, &scratch.placementBuffer)
+            swap(&stackScratch, &scratch.stack)
+            LayoutScratch.keep(scratch)
+        }
+        work.append((root, origin, proposal))
         while let item = work.popLast() {
             let node = item.node
             if cancellation != nil, checkCancellation() { return }

@@ -13,6 +13,11 @@ struct StackScratch {
     private var children: [StackSizing.Child] = []
     private var entries: [StackSizingOrder.Entry] = []
 
+    /// The bytes the kept arrays hold room for.
+    var capacityBytes: Int {
+        children.capacity * MemoryLayout<StackSizing.Child>.stride + entries.capacity * MemoryLayout<StackSizingOrder.Entry>.stride
+    }
+
     /// An empty array with room for `count` children: the recycled one when it is large enough.
     mutating func takeChildren(count: Int) -> [StackSizing.Child] {
         guard count >= Self.minimumCount, children.capacity >= count else { return [] }
