@@ -141,18 +141,28 @@ extension LayoutGraph {
         let old = previous.graph
         let oldNode = Int(previous.match(of: node))
         guard oldNode >= 0 else { return false }
-        let oldFrame = old.frames[oldNode]
+        // When the storage was taken over, a node's previous values are at its own index until it is
+        // placed (and the node is not placed yet).
+        let took = previous.tookStorage
+        let oldFrame = took ? frames[oldNode] : old.frames[oldNode]
         // A proposal-invariant subtree has the same frames for every proposal; the proposals its
         // descendants were placed with are kept from the previous layout.
         let invariant = nodes[Int(node)].flags.contains(.proposalInvariant)
-        guard !oldFrame.isNull, invariant || old.placedProposals[oldNode] == proposal else { return false }
+        guard !oldFrame.isNull, invariant || (took ? placedProposals[oldNode] : old.placedProposals[oldNode]) == proposal else { return false }
         let dx = origin.x - oldFrame.origin.x, dy = origin.y - oldFrame.origin.y
         if let range = previous.reusedRange(containing: node) {
             // A contiguous range: moved in one tight loop, or left as it is when the storage is the
             // previous layout's and nothing moved.
             let start = Int(subtreeStarts[Int(node)]), end = Int(node), offset = Int(range.offset)
             let inPlace = previous.sharesStorage && offset == 0
-            if !inPlace || dx != 0 || dy != 0 {
+            if took, dx != 0 || dy != 0 {
+                frames.withChunks(in: start..<(end + 1)) { frames, _ in
+                    for index in frames.indices {
+                        let frame = frames[index]
+                        if !frame.isNull { frames[index].origin = CGPoint(x: frame.origin.x + dx, y: frame.origin.y + dy) }
+                    }
+                }
+            } else if !took, !inPlace || dx != 0 || dy != 0 {
                 let oldFrames = old.frames
                 frames.withChunks(in: start..<(end + 1)) { frames, first in
                     for index in frames.indices {
@@ -174,9 +184,9 @@ extension LayoutGraph {
         while let current = work.popLast() {
             let index = Int(current)
             let source = Int(previous.match(of: current))
-            let frame = old.frames[source]
+            let frame = took ? frames[source] : old.frames[source]
             frames[index] = frame.isNull ? .null : CGRect(x: frame.origin.x + dx, y: frame.origin.y + dy, width: frame.width, height: frame.height)
-            placedProposals[index] = current == node ? proposal : old.placedProposals[source]
+            placedProposals[index] = current == node ? proposal : (took ? placedProposals[source] : old.placedProposals[source])
             let record = nodes[index]
             if record.childCount > 0 {
                 work.append(contentsOf: childList[Int(record.firstChild)..<Int(record.firstChild + record.childCount)])

@@ -25,17 +25,23 @@ extension LayoutGraph {
             prepareForLayout()
             return false
         }
-        let (match, order, reused) = matchNodes(with: previous)
+        let (match, order, reused, identical) = matchNodes(with: previous)
         let inherited = markUnchangedSubtrees(previous, match: match, order: order, reused: reused)
         let shares = nodes.count == previous.nodes.count
+        let takes = shares && identical && previous.mayGiveUpStorage
         self.previous = PreviousLayout(graph: previous, match: match, reused: reused.sorted { $0.start < $1.start },
-                                       sharesStorage: shares, cacheInherited: inherited)
+                                       sharesStorage: shares, tookStorage: takes, cacheInherited: inherited)
         reuseMemoRows(of: previous, order: order)
         reuseSpacing(of: previous, order: order)
         // Every node is written during placement (placed, moved or excluded), except reused ranges
         // that keep their previous frames where the storage is shared.
         frames = shares ? previous.frames : ChunkedArray(repeating: .null, count: nodes.count)
         placedProposals = shares ? previous.placedProposals : ChunkedArray(repeating: .unspecified, count: nodes.count)
+        if takes {
+            // Unique from here on: written in place, without copying chunks.
+            previous.frames = ChunkedArray()
+            previous.placedProposals = ChunkedArray()
+        }
         gridCellPlacements.removeAll()
         gridRowSizes.removeAll()
         statistics = LayoutStatistics()
@@ -68,11 +74,13 @@ extension LayoutGraph {
     /// position with the same identity, else (after an insertion, removal or move) the previous
     /// child with the same identity. A matched node whose subtree stamp equals its match's is taken
     /// over whole and not descended into. Returns the pairs, the nodes compared one by one in the
-    /// order visited (parents before children), and the subtrees taken over.
-    private func matchNodes(with previous: LayoutGraph) -> (match: [Int32], order: [Int32], reused: [PreviousLayout.ReusedRange]) {
+    /// order visited (parents before children), the subtrees taken over, and whether every node
+    /// matched the previous node at its own index.
+    private func matchNodes(with previous: LayoutGraph) -> (match: [Int32], order: [Int32], reused: [PreviousLayout.ReusedRange], identical: Bool) {
         var match = [Int32](repeating: -1, count: nodes.count)
         var order: [Int32] = []
         var reused: [PreviousLayout.ReusedRange] = []
+        var identical = previous.root == root && nodes.count == previous.nodes.count
         let stamped = subtreeStamps.count == nodes.count && previous.subtreeStamps.count == previous.nodes.count
         let stamps = subtreeStamps, oldStamps = previous.subtreeStamps, starts = subtreeStarts
         match[Int(root)] = previous.root
@@ -87,12 +95,14 @@ extension LayoutGraph {
                 let old = match[Int(node)]
                 if stamped, old >= 0, stamps[Int(node)] != SubtreeStamp.unknown, stamps[Int(node)] == oldStamps[Int(old)] {
                     reused.append(PreviousLayout.ReusedRange(start: starts[Int(node)], end: node, offset: old - node))
+                    if old != node { identical = false }
                     continue
                 }
                 order.append(node)
                 let first = Int(nodes[Int(node)].firstChild), count = Int(nodes[Int(node)].childCount)
                 for offset in 0..<count { work.append(children[first + offset]) }
-                guard old >= 0 else { continue }
+                guard old >= 0 else { identical = false; continue }
+                if old != node { identical = false }
                 let oldFirst = Int(oldNodes[Int(old)].firstChild), oldCount = Int(oldNodes[Int(old)].childCount)
                 var positional = count == oldCount
                 if positional {
@@ -105,6 +115,7 @@ extension LayoutGraph {
                     for offset in 0..<count { match[Int(children[first + offset])] = oldChildren[oldFirst + offset] }
                     continue
                 }
+                identical = false
                 var byIdentity: [UInt64: Int32] = [:]
                 var duplicated: Set<UInt64> = []
                 for offset in 0..<oldCount {
@@ -123,7 +134,7 @@ extension LayoutGraph {
         }
         }
         }
-        return (match, order, reused)
+        return (match, order, reused, identical)
     }
 
     /// Flags the nodes whose inputs and subtree are the same as their match's, children first.
@@ -289,6 +300,7 @@ extension LayoutGraph {
     private func reuseSpacing(of previous: LayoutGraph, order: [Int32]) {
         let carried = self.previous!
         var spacing = carried.sharesStorage ? previous.spacingMemo : ChunkedArray(repeating: nil, count: nodes.count)
+        if carried.tookStorage { previous.spacingMemo = ChunkedArray() }
         for range in carried.reused where !carried.sharesStorage || range.offset != 0 {
             for index in Int(range.start)...Int(range.end) { spacing[index] = previous.spacingMemo[index + Int(range.offset)] }
         }

@@ -100,6 +100,10 @@ final class LayoutGraph {
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     /// Whether layout resolved content into new nodes (a `GeometryReader`'s, a lazy container's).
     var extendedDuringLayout = false
+    /// Whether a relayout after this graph may take its per-node storage (frames, placed proposals,
+    /// spacing) instead of sharing it copy on write: set by a `LayoutHost` that holds the only
+    /// reference. The graph has no frames afterwards.
+    var mayGiveUpStorage = false
     /// The previous layout of the same tree, during a relayout (`prepareForRelayout(after:)`).
     @exclusivity(unchecked) var previous: PreviousLayout?
 

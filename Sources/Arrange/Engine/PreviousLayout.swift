@@ -30,6 +30,10 @@ struct PreviousLayout {
     /// Whether the per-node storage of the new graph started as the previous graph's (the trees
     /// have as many nodes): then a reused range with offset 0 already holds its previous values.
     let sharesStorage: Bool
+    /// Whether the new graph took the previous graph's per-node storage (`mayGiveUpStorage`): every
+    /// node matched the node at its own index, so a node's previous frame, proposal and spacing are
+    /// in the new graph's storage at its index until the node is placed; the previous graph's are gone.
+    let tookStorage: Bool
     /// Whether each node's storage has taken over its match's cache, or had none to take.
     var cacheInherited: [Bool]
 

@@ -82,6 +82,7 @@ public final class LayoutHost<Content: View> {
     ///   and their ancestors cost, plus moving the frames of the unchanged views that moved.
     public func update(rootView: Content) {
         self.rootView = rootView
+        offerStorage()
         graph = Self.layOut(rootView, placement: placement, environment: environment, after: graph)
     }
 
@@ -92,7 +93,14 @@ public final class LayoutHost<Content: View> {
     /// - Parameter size: The new size of the hosting area.
     public func update(size: CGSize) {
         placement = .hosted(in: size)
+        offerStorage()
         graph = Self.layOut(rootView, placement: placement, environment: environment, after: graph)
+    }
+
+    /// Lets the next layout take the current one's per-node storage when no snapshot of it is kept
+    /// anywhere (the host holds the only reference): it is then written in place instead of copied.
+    private func offerStorage() {
+        if isKnownUniquelyReferenced(&graph) { graph.mayGiveUpStorage = true }
     }
 
     private static func layOut(_ view: Content, placement: Placement, environment: EnvironmentValues, after previous: LayoutGraph?) -> LayoutGraph {

@@ -83,6 +83,29 @@ final class LayoutHostTests: XCTestCase {
         }
     }
 
+    /// With no snapshot of it kept, the host lets each update take the previous layout's storage and
+    /// move frames in place (`LayoutGraph.mayGiveUpStorage`): frames and placed proposals still
+    /// equal a full layout's, over updates that move unchanged flexible and rigid subtrees.
+    func testUpdatesThatTakeThePreviousStorageMatchAFullLayout() {
+        func view(_ width: CGFloat) -> AnyView {
+            AnyView(VStack(spacing: 4) {
+                HStack { Color.red.frame(width: width, height: 10); Color.blue; Text("Label") }
+                HStack { Color.green.frame(minWidth: 10, maxWidth: 80); Color.red.frame(width: 20, height: 20) }
+                    .padding(3)
+                ForEach(0..<5, id: \.self) { _ in HStack { Color.red.frame(width: 15, height: 5); Color.blue.frame(height: 5) } }
+            })
+        }
+        let proposal = ProposedViewSize(width: 300, height: 200)
+        let host = LayoutHost(rootView: view(20), proposal: proposal)
+        for width: CGFloat in [60, 20, 45, 45, 200, 20] {
+            host.update(rootView: view(width))
+            let full = LayoutSnapshot(of: view(width), proposal: proposal)
+            let relaid = host.snapshot
+            XCTAssertEqual(relaid.graph.frames, full.graph.frames, "width \(width)")
+            XCTAssertEqual(relaid.graph.placedProposals, full.graph.placedProposals, "width \(width)")
+        }
+    }
+
     func testAnEarlierSnapshotKeepsItsFrames() {
         let host = LayoutHost(rootView: balanced(2), proposal: .unspecified)
         let before = host.snapshot
