@@ -20,7 +20,8 @@ struct Workload {
     let proposal: ProposedViewSize
     /// The expected size of the root view.
     let expectedSize: CGSize
-    /// Timed runs after the warm-up, at most (fewer when one run is slow; see `Runner`).
+    /// Timed runs after the warm-up, at most (fewer when one run is slow; see `Runner`): 200 for
+    /// most, as `taffy_bench.py`'s `reps_for` allows, so that the small trees' medians are stable.
     let maxRuns: Int
     /// Builds the view tree. Cheap: `ForEach` content is produced when Arrange resolves the tree.
     let makeView: () -> AnyView
@@ -188,16 +189,16 @@ let allWorkloads: [Workload] = {
     var list: [Workload] = []
     for n in [1_000, 10_000, 100_000] {
         list.append(Workload(name: "W1 flat \(n)", views: n + 1, proposal: .unspecified,
-                             expectedSize: expectFlat(n), maxRuns: 15, makeView: { flat(n) }))
+                             expectedSize: expectFlat(n), maxRuns: 200, makeView: { flat(n) }))
     }
     for d in [10, 100, 1_000, 10_000] {
         list.append(Workload(name: "W2 deep \(d)", views: 2 * d, proposal: .unspecified,
-                             expectedSize: expectDeep(d), maxRuns: 15, makeView: { deep(d) }))
+                             expectedSize: expectDeep(d), maxRuns: 200, makeView: { deep(d) }))
     }
     for d in [5, 7, 8, 10] {
         let n = (Int(pow(4.0, Double(d + 1))) - 1) / 3
         list.append(Workload(name: "W3 balanced \(n)", views: n, proposal: .unspecified,
-                             expectedSize: expectBalanced(d), maxRuns: d >= 10 ? 5 : 15,
+                             expectedSize: expectBalanced(d), maxRuns: d >= 10 ? 5 : 200,
                              makeView: { balanced(d) }))
     }
     // W6: W3 at depth 8 (87,381 views) laid out once in a LayoutHost, then the middle leaf resized
@@ -214,20 +215,20 @@ let allWorkloads: [Workload] = {
     // W4 counts cells, as the Taffy script's grid cases do (`per_count = r * r`).
     for r in [100, 300] {
         list.append(Workload(name: "W4 grid \(r)x\(r)", views: r * r, proposal: .unspecified,
-                             expectedSize: expectGrid(r, r), maxRuns: 15, makeView: { grid(r, r) }))
+                             expectedSize: expectGrid(r, r), maxRuns: 200, makeView: { grid(r, r) }))
     }
     // W5 as in taffy_bench.py: the row is exactly as wide as the content with 10-pt flexible children.
     let n = 10_000, width = w5Width(n)
     list.append(Workload(name: "W5 flexible \(n)", views: n + 1,
                          proposal: ProposedViewSize(width: width, height: nil),
-                         expectedSize: CGSize(width: width, height: leafHeight), maxRuns: 15,
+                         expectedSize: CGSize(width: width, height: leafHeight), maxRuns: 200,
                          makeView: { flexible(n) }))
     // W5 as WORKLOADS.md's wording reads (width 10,000): the fixed children alone overflow it, so the
     // flexible ones get 0 and the stack comes out at its minimum width. Not comparable with Taffy.
     let minimum = CGFloat((n + 1) / 2) * leafWidth + CGFloat(n - 1) * spacing
     list.append(Workload(name: "W5 flexible \(n) width=10000", views: n + 1,
                          proposal: ProposedViewSize(width: 10_000, height: nil),
-                         expectedSize: CGSize(width: minimum, height: leafHeight), maxRuns: 15,
+                         expectedSize: CGSize(width: minimum, height: leafHeight), maxRuns: 200,
                          makeView: { flexible(n) }))
     // Flow (not in WORKLOADS.md; no Taffy counterpart): 100,000 leaves in a FlowLayout proposed
     // width 1,000 → 36 per line, 1,000 wide; ⌈100000 / 36⌉ = 2,778 lines → 2,778·10 + 2,777·8 = 49,996.

@@ -39,7 +39,7 @@ extension LayoutGraph {
         spacingMemo.append(contentsOf: repeatElement(nil, count: added))
         memoRows.append(contentsOf: repeatElement(-1, count: added))
         for index in first..<nodes.count {
-            guard !sizeMemoDisabled, case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
+            guard !sizeMemoDisabled, case .layout = nodes[index].kind, nodes[index].flags.isDisjoint(with: .unmemoised) else { continue }
             memoRows[index] = memo.addRow(width: SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant)))
         }
         memoRowCount = memo.slotCount

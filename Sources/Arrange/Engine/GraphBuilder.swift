@@ -75,6 +75,9 @@ final class GraphBuilder {
         } else if storage.preservesProposalInvariance, !flags.contains(.childrenMayHaveGuides),
                   children.allSatisfy({ graph.nodes[Int($0)].flags.contains(.proposalInvariant) }) {
             graph.nodes[Int(node)].flags.insert(.proposalInvariant)
+        } else if L.self == FlexFrameLayout.self, children.count == 1, case .leaf = graph.nodes[Int(children[0])].kind,
+                  unsafeBitCast(layout, to: FlexFrameLayout.self).inputProblem == nil {
+            graph.nodes[Int(node)].flags.insert(.arithmeticFrame)
         }
         return node
     }

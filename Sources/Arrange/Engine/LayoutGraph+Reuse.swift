@@ -237,7 +237,7 @@ extension LayoutGraph {
         let carried = self.previous!
         /// The width of the node's row, or 0 when it needs none.
         func rowWidth(_ nodes: [Node], _ index: Int) -> Int {
-            guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { return 0 }
+            guard case .layout = nodes[index].kind, nodes[index].flags.isDisjoint(with: .unmemoised) else { return 0 }
             return SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant))
         }
         var needed = memoNodeCount

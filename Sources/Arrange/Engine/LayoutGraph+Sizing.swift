@@ -12,6 +12,12 @@ extension LayoutGraph {
             statistics.cacheHits += 1
             return nodes[index].constantSize
         }
+        if flags.contains(.arithmeticFrame), case .layout(let reference) = nodes[index].kind {
+            return reference.with { storage in
+                guard type(of: storage) == FlexFrameLayoutStorage.self else { return nil }
+                return unsafeDowncast(storage, to: FlexFrameLayoutStorage.self).layout.sizeOverLeaf(proposal)
+            } ?? measure(node, reference, proposal, row: -1, flags: flags)
+        }
         let row = memoRows[index]
         if row >= 0 {
             if let known = flags.contains(.proposalInvariant)
@@ -22,8 +28,9 @@ extension LayoutGraph {
             }
         }
         switch nodes[index].kind {
-        // Colours, shapes, spacers and dividers answer by arithmetic on the proposal: cheaper than a
-        // memo lookup, and not counted as measure calls.
+        // Colours, shapes, spacers and dividers (and flexible frames around a colour or shape, above)
+        // answer by arithmetic on the proposal: cheaper than a memo lookup, and not counted as
+        // measure calls.
         case .leaf:
             return proposal.replacingUnspecifiedDimensions()
         case .spacer(let minLength, let orientation):
@@ -31,20 +38,25 @@ extension LayoutGraph {
         case .divider(let lineAxis, let thickness):
             return CGSize(lineAxis, major: proposal[lineAxis] ?? 10, minor: thickness)
         case .layout(let reference):
-            if cancellation != nil, checkCancellation() { return .zero }
-            statistics.measureCalls += 1
-            var size = reference.with { storage in
-                inheritCacheIfNeeded(node, storage)
-                return countingSubviewQueries(of: node, in: "sizeThatFits") {
-                    storage.sizeThatFits(proposal, LayoutSubviews(graph: self, container: node))
-                }
-            }
-            if !(size.width >= 0) || !(size.height >= 0) {
-                size = repaired(size, from: node, proposal: proposal)
-            }
-            if row >= 0 { memo.store(size, for: node, row: row, width: SizeMemo.rowWidth(invariant: flags.contains(.proposalInvariant)), proposal) }
-            return size
+            return measure(node, reference, proposal, row: row, flags: flags)
         }
+    }
+
+    /// Asks the layout of `node` for its size (a measure call) and memoises the answer in `row`.
+    private func measure(_ node: Int32, _ reference: LayoutStorageReference, _ proposal: ProposedViewSize, row: Int32, flags: NodeFlags) -> CGSize {
+        if cancellation != nil, checkCancellation() { return .zero }
+        statistics.measureCalls += 1
+        var size = reference.with { storage in
+            inheritCacheIfNeeded(node, storage)
+            return countingSubviewQueries(of: node, in: "sizeThatFits") {
+                storage.sizeThatFits(proposal, LayoutSubviews(graph: self, container: node))
+            }
+        }
+        if !(size.width >= 0) || !(size.height >= 0) {
+            size = repaired(size, from: node, proposal: proposal)
+        }
+        if row >= 0 { memo.store(size, for: node, row: row, width: SizeMemo.rowWidth(invariant: flags.contains(.proposalInvariant)), proposal) }
+        return size
     }
 
     /// A spacer's size: at least its minimum length (8 by default) along its stack's axis and 0

@@ -30,7 +30,7 @@ extension LayoutGraph {
                     }
                 }
                 starts[index] = start
-                if case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) {
+                if case .layout = nodes[index].kind, nodes[index].flags.isDisjoint(with: .unmemoised) {
                     memoNodes += SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant))
                 }
                 // A subtree is taken over as one contiguous range of nodes.

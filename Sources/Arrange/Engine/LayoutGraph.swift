@@ -112,7 +112,7 @@ final class LayoutGraph {
         var rows: Int32 = 0
         var memoRows = [Int32](repeating: -1, count: nodes.count)
         for index in nodes.indices {
-            guard case .layout = nodes[index].kind, !nodes[index].flags.contains(.constantSize) else { continue }
+            guard case .layout = nodes[index].kind, nodes[index].flags.isDisjoint(with: .unmemoised) else { continue }
             memoRows[index] = rows
             rows += Int32(SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant)))
         }

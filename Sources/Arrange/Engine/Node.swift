@@ -13,7 +13,7 @@ enum NodeKind {
 
 /// Per-node facts that the hot path tests with one load.
 struct NodeFlags: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     /// The node's environment is right-to-left: its children's positions are mirrored.
     static let rightToLeft = NodeFlags(rawValue: 1 << 0)
     /// The node is hidden: laid out but not drawn.
@@ -35,6 +35,12 @@ struct NodeFlags: OptionSet {
     /// The node's container places its subviews (a grid's row, whose cells the grid places): it
     /// is placed anew whenever its container is.
     static let placedByContainer = NodeFlags(rawValue: 1 << 7)
+    /// The node is a flexible frame (`FlexFrameLayout`) directly around a colour or shape: its size
+    /// is arithmetic on the proposal, as the colour's is, so it is computed on every request instead
+    /// of memoised (cheaper than a memo look-up, and no memo row).
+    static let arithmeticFrame = NodeFlags(rawValue: 1 << 8)
+    /// Nodes whose sizes the size memo does not hold.
+    static let unmemoised: NodeFlags = [.constantSize, .arithmeticFrame]
 }
 
 /// One resolved view in the graph's contiguous storage.

@@ -79,13 +79,25 @@ struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        size(for: proposal) { subviews.first?.sizeThatFits($0) ?? .zero }
+    }
+
+    /// The frame's size around a colour or shape, which takes the proposed size (10 points on an
+    /// unspecified axis, oracle §1): what `sizeThatFits` answers for such a child, without asking it.
+    func sizeOverLeaf(_ proposal: ProposedViewSize) -> CGSize {
+        size(for: proposal) { $0.replacingUnspecifiedDimensions() }
+    }
+
+    /// Steps 1 to 3 of oracle §2.2, with the child's answer to a proposal given by `child`.
+    @inline(__always)
+    private func size(for proposal: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize {
         let decidedWidth = horizontal.decided(proposal.width)
         let decidedHeight = vertical.decided(proposal.height)
         if let decidedWidth, let decidedHeight {
             return CGSize(width: decidedWidth, height: decidedHeight)
         }
         let childProposal = ProposedViewSize(width: horizontal.childProposal(proposal.width), height: vertical.childProposal(proposal.height))
-        let child = subviews.first?.sizeThatFits(childProposal) ?? .zero
+        let child = measure(childProposal)
         return CGSize(
             width: decidedWidth ?? horizontal.resolve(child: child.width, proposal: childProposal.width),
             height: decidedHeight ?? vertical.resolve(child: child.height, proposal: childProposal.height))
