@@ -114,13 +114,7 @@ extension LayoutGraph {
         case .spacer(_, let orientation):
             return .spacer(along: orientation)
         case .layout(let reference):
-            // A fixed frame around a colour or shape: the leaf's plain preferences, reset to plain
-            // on the fixed edges (FrameLayout.spacing).
-            if nodes[Int(node)].childCount == 1, nodes[Int(node)].flags.contains(.constantSize),
-               reference.with({ type(of: $0) == FrameLayoutStorage.self }),
-               case .leaf = nodes[Int(childList[Int(nodes[Int(node)].firstChild)])].kind {
-                return .plain
-            }
+            if isFrameAroundLeaf(node, reference) { return .plain }
             if let known = spacingMemo[Int(node)] { return known }
             let spacing = reference.with { storage in
                 inheritCacheIfNeeded(node, storage)
@@ -128,6 +122,32 @@ extension LayoutGraph {
             }
             spacingMemo[Int(node)] = spacing
             return spacing
+        }
+    }
+
+    /// Whether `node` is a frame around a colour or shape, whose spacing preferences are the leaf's
+    /// plain ones reset to plain on the frame's constrained edges, so plain (`FrameLayout.spacing`,
+    /// `FlexFrameLayout.spacing`).
+    @inline(__always)
+    private func isFrameAroundLeaf(_ node: Int32, _ reference: LayoutStorageReference) -> Bool {
+        let flags = nodes[Int(node)].flags
+        if flags.contains(.arithmeticFrame) { return true }
+        return nodes[Int(node)].childCount == 1 && flags.contains(.constantSize)
+            && reference.with({ type(of: $0) == FrameLayoutStorage.self })
+            && { if case .leaf = nodes[Int(childList[Int(nodes[Int(node)].firstChild)])].kind { return true } else { return false } }()
+    }
+
+    /// Whether `node`'s spacing preferences are known to be plain without computing them (colours,
+    /// shapes, dividers, frames around them, containers whose plain preferences are memoised).
+    func hasPlainSpacing(_ node: Int32) -> Bool {
+        switch nodes[Int(node)].kind {
+        case .leaf, .divider:
+            return true
+        case .spacer:
+            return false
+        case .layout(let reference):
+            if isFrameAroundLeaf(node, reference) { return true }
+            return spacingMemo[Int(node)]?.isPlain ?? false
         }
     }
 

@@ -19,14 +19,21 @@ struct StackAlgorithm {
         if let spacing {
             return _StackLayoutCache(distances: [], uniformDistance: spacing, internalSpacing: spacing * CGFloat(count - 1), lastSizing: nil, sizingOrder: nil)
         }
-        // Distances are kept in an array only once one differs from the first.
+        // Distances are kept in an array only once one differs from the first. Neighbours with plain
+        // preferences (colours, frames around them: most subviews) are the plain distance apart,
+        // found without building their preferences.
         var distances: [CGFloat] = []
         var uniform: CGFloat = 0
         var total: CGFloat = 0
-        var previous = subviews[subviews.startIndex].spacing
+        let plainDistance = ViewSpacing.plain.distance(to: .plain, along: axis)
+        var previous = subviews[subviews.startIndex]
+        var previousIsPlain = subviews.withGraph { $0.hasPlainSpacing(previous.node) }
         for index in 1..<count {
-            let current = subviews[subviews.startIndex + index].spacing
-            let distance = previous.distance(to: current, along: axis)
+            let current = subviews[subviews.startIndex + index]
+            let currentIsPlain = subviews.withGraph { $0.hasPlainSpacing(current.node) }
+            let distance = previousIsPlain && currentIsPlain
+                ? plainDistance
+                : previous.spacing.distance(to: current.spacing, along: axis)
             if index == 1 {
                 uniform = distance
             } else if distances.isEmpty && distance != uniform {
@@ -36,6 +43,7 @@ struct StackAlgorithm {
             if !distances.isEmpty { distances[index] = distance }
             total += distance
             previous = current
+            previousIsPlain = currentIsPlain
         }
         return _StackLayoutCache(distances: distances, uniformDistance: uniform, internalSpacing: total, lastSizing: nil, sizingOrder: nil)
     }
@@ -45,7 +53,9 @@ struct StackAlgorithm {
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
         // Plain subviews only (the common case): the union is plain too, without building it.
-        if subviews.allSatisfy({ $0.spacing.isPlain }) { return .plain }
+        if subviews.allSatisfy({ subview in subview.withGraph { $0.hasPlainSpacing(subview.node) } || subview.spacing.isPlain }) {
+            return .plain
+        }
         let (leadingEdge, trailingEdge, crossEdges): (Edge.Set, Edge.Set, Edge.Set) = axis == .horizontal
             ? (.leading, .trailing, .vertical)
             : (.top, .bottom, .horizontal)
