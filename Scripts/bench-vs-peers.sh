@@ -93,10 +93,11 @@ def num(x, digits=0):
 def ratio(a, b):
     return "—" if a is None or b is None or b == 0 else f"{a / b:.2f}×"
 
-head = f"{'workload':34}{'views':>10}{'Arrange':>10}{'Taffy':>10}{'A/T':>8}{'Yoga ref':>10}{'A/Y':>8}{'measure/v':>10}{'peak B/v':>10}{'1st B/v':>9}{'Taffy B/v':>10}"
+head = f"{'workload':34}{'views':>10}{'Arrange':>10}{'Taffy':>10}{'A/T':>8}{'Yoga ref':>10}{'A/Y':>8}{'measure/v':>10}{'peak B/v':>10}{'1st B/v':>9}{'1st pk':>8}{'Taffy B/v':>10}"
 print("ns per view (median); A/T = Arrange ÷ Taffy (same sitting; below 0.50× meets the issue's target), A/Y = Arrange ÷ Yoga's reference;")
 print("peak B/v = the workload process's peak RSS ÷ views (Arrange); 1st B/v = RSS right after the first layout minus RSS before the")
-print("tree was built, ÷ views: how taffy_bench.py measures memory (its rss_delta_kib), beside Taffy's own (Taffy B/v);")
+print("tree was built, ÷ views: how taffy_bench.py measures memory (its rss_delta_kib), beside Taffy's own (Taffy B/v); 1st pk = the")
+print("peak RSS right after the first layout minus RSS before the tree was built, ÷ views (resolving and laying out one tree);")
 print("W6 = the relayout after one leaf changes (Arrange: layout only, resolve apart)")
 print(head)
 print("-" * len(head))
@@ -107,7 +108,8 @@ for row in arrange:
     y = yoga.get(k)
     print(f"{row['workload'][:33]:34}{row['views']:>10,}{num(a):>10}{num(t):>10}{ratio(a, t):>8}{num(y):>10}{ratio(a, y):>8}"
           f"{row['measure_calls_per_view']:>10.3f}{num(row['peak_rss_bytes'] / row['views']):>10}"
-          f"{num(row.get('rss_delta_after_first_layout_bytes', 0) / row['views']):>9}{num(taffy_mem.get(k)):>10}")
+          f"{num(row.get('rss_delta_after_first_layout_bytes', 0) / row['views']):>9}"
+          f"{num(row.get('peak_delta_first_layout_bytes', 0) / row['views']):>8}{num(taffy_mem.get(k)):>10}")
     if k in taffy_flex:
         tf = taffy_flex[k]
         print(f"{'  (Taffy flex column-of-rows)':34}{'':>10}{'':>10}{num(tf):>10}{ratio(a, tf):>8}")

@@ -4,7 +4,8 @@ import Arrange
 enum Report {
     /// A JSON line. `full` adds the table-only details (used between a `--single` child and the driver);
     /// otherwise the issue's `workload`, `views`, `ns_per_view_median`, `measure_calls_per_view`,
-    /// `peak_rss_bytes`, and `rss_delta_after_first_layout_bytes` (the Taffy script's memory figure).
+    /// `peak_rss_bytes`, plus `rss_delta_after_first_layout_bytes` (the Taffy script's memory figure)
+    /// and `peak_delta_first_layout_bytes` (the peak of resolving and laying out one tree).
     static func jsonLine(_ m: Measurement, full: Bool) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -16,7 +17,8 @@ enum Report {
                                              ns_per_view_median: m.ns_per_view_median,
                                              measure_calls_per_view: m.measure_calls_per_view,
                                              peak_rss_bytes: m.peak_rss_bytes,
-                                             rss_delta_after_first_layout_bytes: m.rss_delta_after_first_layout_bytes))
+                                             rss_delta_after_first_layout_bytes: m.rss_delta_after_first_layout_bytes,
+                                             peak_delta_first_layout_bytes: m.peak_delta_first_layout_bytes))
         }
         return String(decoding: data, as: UTF8.self)
     }
@@ -28,16 +30,18 @@ enum Report {
         var measure_calls_per_view: Double
         var peak_rss_bytes: Int
         var rss_delta_after_first_layout_bytes: Int
+        var peak_delta_first_layout_bytes: Int
     }
 
     static func printHeader() {
         print("ns/view, min: layout only (sizing + placement), median and min of full layouts after a warm-up; resolve: building")
         print("the node tree, not timed by Taffy. Root proposed nil × nil (Taffy: max-content), W5 a fixed width.")
-        print("Δ B/view: (peak RSS − RSS before the tree was built) / views; 1st B/v: (RSS right after the first layout − RSS before")
-        print("the tree was built) / views, Taffy's memory figure; one process per workload unless --in-process.")
+        print("Δ B/view: (peak RSS over all runs − RSS before the tree was built) / views; 1st B/v: (RSS right after the first layout −")
+        print("RSS before the tree was built) / views, Taffy's memory figure; 1st pk: the same with the peak RSS right after the first layout")
+        print("(resolving and laying out one tree); one process per workload unless --in-process.")
         print(pad("workload", 30) + lpad("views", 9) + lpad("ns/view", 10) + lpad("min", 9)
               + lpad("resolve", 10) + lpad("measure/v", 10) + lpad("measures", 9) + lpad("hits/v", 7) + lpad("peak RSS", 11)
-              + lpad("Δ B/view", 9) + lpad("1st B/v", 8) + lpad("runs", 6) + "  size")
+              + lpad("Δ B/view", 9) + lpad("1st B/v", 8) + lpad("1st pk", 7) + lpad("runs", 6) + "  size")
     }
 
     static func printRow(_ m: Measurement) {
@@ -48,6 +52,7 @@ enum Report {
               + lpad(mib(m.peak_rss_bytes), 11)
               + lpad(fmt(Double(m.peak_rss_bytes - m.baselineRSSBytes) / Double(m.views), 0), 9)
               + lpad(fmt(Double(m.rss_delta_after_first_layout_bytes) / Double(m.views), 0), 8)
+              + lpad(fmt(Double(m.peak_delta_first_layout_bytes) / Double(m.views), 0), 7)
               + lpad("\(m.runs)", 6) + "  " + size)
         if m.fullLayoutNsPerView > 0 {
             print("  relayout: \(String(format: "%.3f", m.ns_per_view_median / m.fullLayoutNsPerView * 100)) % of the full layout before it"

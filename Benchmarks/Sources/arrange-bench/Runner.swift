@@ -18,6 +18,10 @@ struct Measurement: Codable {
     /// view was built: what `taffy_bench.py` reports as `rss_delta_kib` (its memory figure), so the
     /// two compare like with like. W6: after the first, full layout in the host.
     var rss_delta_after_first_layout_bytes: Int = 0
+    /// VmHWM right after the first full layout, minus VmRSS before the view was built: the peak of
+    /// resolving and laying out one tree. The process's peak over all runs (`peak_rss_bytes`) also
+    /// holds what the allocator keeps from earlier trees while later ones are built.
+    var peak_delta_first_layout_bytes: Int = 0
 
     // Table-only details (not encoded).
     var nsPerViewMin: Double = 0
@@ -92,6 +96,7 @@ enum Runner {
             peak_rss_bytes: peakRSSBytes()
         )
         m.rss_delta_after_first_layout_bytes = first.rss - baseline
+        m.peak_delta_first_layout_bytes = first.peak - baseline
         m.nsPerViewMin = (layoutNs.min() ?? 0) / views
         m.resolveNsPerViewMedian = median(resolveNs) / views
         m.runs = runs
@@ -115,6 +120,7 @@ enum Runner {
         let full = host.snapshot.statistics
         let size = host.snapshot.size
         let rssAfterFull = statusBytes("VmRSS:")
+        let peakAfterFull = peakRSSBytes()
         var layoutNs: [Double] = []
         var resolveNs: [Double] = []
         var relayout = full
@@ -139,6 +145,7 @@ enum Runner {
             peak_rss_bytes: peakRSSBytes()
         )
         m.rss_delta_after_first_layout_bytes = rssAfterFull - baseline
+        m.peak_delta_first_layout_bytes = peakAfterFull - baseline
         m.nsPerViewMin = (layoutNs.min() ?? 0) / views
         m.resolveNsPerViewMedian = median(resolveNs) / views
         m.runs = layoutNs.count
@@ -156,10 +163,11 @@ enum Runner {
 
     /// One full resolve-and-layout. Only the figures are kept, so that no two trees are alive at once;
     /// `readingRSS` reads VmRSS while the laid-out tree is still alive (else `rss` is 0).
-    private static func sample(_ view: AnyView, _ workload: Workload, readingRSS: Bool = false) -> (statistics: LayoutStatistics, size: CGSize, rss: Int) {
+    private static func sample(_ view: AnyView, _ workload: Workload, readingRSS: Bool = false) -> (statistics: LayoutStatistics, size: CGSize, rss: Int, peak: Int) {
         let snapshot = LayoutSnapshot(of: view, proposal: workload.proposal)
         let rss = readingRSS ? statusBytes("VmRSS:") : 0
-        return withExtendedLifetime(snapshot) { (snapshot.statistics, snapshot.size, rss) }
+        let peak = readingRSS ? peakRSSBytes() : 0
+        return withExtendedLifetime(snapshot) { (snapshot.statistics, snapshot.size, rss, peak) }
     }
 
     static func median(_ values: [Double]) -> Double {

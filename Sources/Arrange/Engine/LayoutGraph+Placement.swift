@@ -80,7 +80,7 @@ extension LayoutGraph {
             let size = placedSize(of: node, proposal: item.proposal)
             let bounds = CGRect(origin: item.origin, size: size)
             frames[Int(node)] = bounds
-            placedProposals[Int(node)] = item.proposal
+            placedProposals[Int(node)] = PackedProposal(item.proposal)
             if !scrollViewAxes.isEmpty, scrollViewAxes[node] != nil {
                 // The viewport lazy containers in the scroll view build their visible elements
                 // for; recorded here, where the frame is final (not when an alignment query
@@ -148,7 +148,7 @@ extension LayoutGraph {
         // A proposal-invariant subtree has the same frames for every proposal; the proposals its
         // descendants were placed with are kept from the previous layout.
         let invariant = nodes[Int(node)].flags.contains(.proposalInvariant)
-        guard !oldFrame.isNull, invariant || (took ? placedProposals[oldNode] : old.placedProposals[oldNode]) == proposal else { return false }
+        guard !oldFrame.isNull, invariant || (took ? placedProposals[oldNode] : old.placedProposals[oldNode]) == PackedProposal(proposal) else { return false }
         let dx = origin.x - oldFrame.origin.x, dy = origin.y - oldFrame.origin.y
         if let range = previous.reusedRange(containing: node) {
             // A contiguous range: moved in one tight loop, or left as it is when the storage is the
@@ -177,7 +177,7 @@ extension LayoutGraph {
                     for index in proposals.indices { proposals[index] = oldProposals[first + index + offset] }
                 }
             }
-            if placedProposals[end] != proposal { placedProposals[end] = proposal }
+            if placedProposals[end] != PackedProposal(proposal) { placedProposals[end] = PackedProposal(proposal) }
             return true
         }
         var work: [Int32] = [node]
@@ -186,7 +186,7 @@ extension LayoutGraph {
             let source = Int(previous.match(of: current))
             let frame = took ? frames[source] : old.frames[source]
             frames[index] = frame.isNull ? .null : CGRect(x: frame.origin.x + dx, y: frame.origin.y + dy, width: frame.width, height: frame.height)
-            placedProposals[index] = current == node ? proposal : (took ? placedProposals[source] : old.placedProposals[source])
+            placedProposals[index] = current == node ? PackedProposal(proposal) : (took ? placedProposals[source] : old.placedProposals[source])
             let record = nodes[index]
             if record.childCount > 0 {
                 work.append(contentsOf: childList[Int(record.firstChild)..<Int(record.firstChild + record.childCount)])

@@ -74,7 +74,7 @@ final class LayoutGraph {
     /// Global frames after placement, indexed by node; `.null` for nodes that were not placed.
     @exclusivity(unchecked) var frames = ChunkedArray<CGRect>()
     /// The proposals each node was placed with.
-    @exclusivity(unchecked) var placedProposals = ChunkedArray<ProposedViewSize>()
+    @exclusivity(unchecked) var placedProposals = ChunkedArray<PackedProposal>()
     @exclusivity(unchecked) var placementBuffer: [PlacementRecord] = []
     /// Buffers the stacks of this pass hand from one sizing to the next.
     @exclusivity(unchecked) var stackScratch = StackScratch()

@@ -19,7 +19,7 @@ final class FixedFrameLeafTests: XCTestCase {
                     let leaf = graph.children(of: frameNode).first!
                     XCTAssertEqual(graph.frames[Int(leaf)], graph.frames[Int(frameNode)], "\(id) \(alignment) \(direction)")
                     XCTAssertEqual(graph.frames[Int(leaf)].size, size)
-                    XCTAssertEqual(graph.placedProposals[Int(leaf)], ProposedViewSize(size))
+                    XCTAssertEqual(graph.placedProposals[Int(leaf)].proposal, ProposedViewSize(size))
                 }
                 // Both leaves and both frames, the stack and its direction wrapper are placed.
                 XCTAssertEqual(snapshot.statistics.viewsPlaced, graph.nodes.count)

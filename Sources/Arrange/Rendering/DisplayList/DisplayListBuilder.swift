@@ -167,7 +167,7 @@ struct DisplayListBuilder {
             let storage = reference.object
             if let text = storage as? LayoutStorage<TextLayout> {
                 let flipped = graph.nodes[Int(node)].flags.contains(.rightToLeft)
-                paintText(text.layout.model, proposal: graph.placedProposals[Int(node)], in: frame,
+                paintText(text.layout.model, proposal: graph.placedProposals[Int(node)].proposal, in: frame,
                           rightToLeft: flipped, identity: identity, source: source)
             }
         }
