@@ -34,6 +34,11 @@ class AnyLayoutStorage {
     /// subviews change: for answers its subviews gave earlier in the pass that no longer hold.
     func refreshCache() {}
 
+    /// Where a single-child modifier of Arrange's own puts its child (`UnaryModifierLayout`), for
+    /// the engine's direct placement of it; nil for other layouts, which place through
+    /// `placeSubviews`.
+    func singleChildPlacement(in bounds: CGRect, _ proposal: ProposedViewSize, child: LayoutSubview) -> (origin: CGPoint, proposal: ProposedViewSize)? { nil }
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {}
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }

@@ -99,6 +99,12 @@ extension LayoutGraph {
                 work.append((leaf, bounds.origin, ProposedViewSize(bounds.size)))
                 continue
             }
+            if let child = directlyPlacedChild(of: node, reference, in: bounds, item.proposal) {
+                // A frame: where `placeSubviews` would put its child, without recording it.
+                if work.capacity == work.count { work.reserveCapacity(Swift.max(2 * work.capacity, 16)) }
+                work.append(child)
+                continue
+            }
             let subviews = LayoutSubviews(graph: self, container: node)
             let placements = reference.with { storage in
                 inheritCacheIfNeeded(node, storage)
@@ -193,6 +199,31 @@ extension LayoutGraph {
             }
         }
         return true
+    }
+
+    /// The child of a frame (`singleChildPlacement`) where the frame's `placeSubviews` would put it,
+    /// computed directly: the same origin, proposal and size as recording the placement and
+    /// resolving it. Nil (the caller then goes the recorded way, which reports what it repairs)
+    /// for other layouts, and when the placement needs a repair: a non-finite position, a NaN or
+    /// negative proposal, or a frame that ends up at a non-finite position.
+    private func directlyPlacedChild(of node: Int32, _ reference: LayoutStorageReference, in bounds: CGRect, _ proposal: ProposedViewSize) -> LayoutScratch.WorkItem? {
+        guard nodes[Int(node)].childCount == 1 else { return nil }
+        let child = childList[Int(nodes[Int(node)].firstChild)]
+        guard let placement = reference.with({ $0.singleChildPlacement(in: bounds, proposal, child: LayoutSubview(graph: self, node: child, slot: 0, container: node)) }),
+              placement.origin.x.isFinite, placement.origin.y.isFinite,
+              placement.proposal.width.map({ $0 >= 0 }) ?? true, placement.proposal.height.map({ $0 >= 0 }) ?? true else { return nil }
+        let size = size(of: child, proposal: placement.proposal)
+        // The arithmetic of `RecordedPlacements.resolved` for the top-leading anchor `place` uses,
+        // and of the mirroring below (an infinite size makes it NaN there too: then the recorded
+        // way reports it).
+        var frame = CGRect(origin: CGPoint(x: placement.origin.x - UnitPoint.topLeading.x * size.width,
+                                           y: placement.origin.y - UnitPoint.topLeading.y * size.height), size: size)
+        if nodes[Int(node)].flags.contains(.rightToLeft) {
+            frame.origin.x = bounds.minX + bounds.maxX - frame.maxX
+        }
+        let origin = frame.origin
+        guard origin.x.isFinite, origin.y.isFinite else { return nil }
+        return (child, origin, placement.proposal)
     }
 
     /// Gives `node` and its subtree no frame: they are not part of this layout.

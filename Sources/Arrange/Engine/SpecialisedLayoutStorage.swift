@@ -19,6 +19,10 @@ final class FrameLayoutStorage: LayoutStorage<FrameLayout> {
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
+    override func singleChildPlacement(in bounds: CGRect, _ proposal: ProposedViewSize, child: LayoutSubview) -> (origin: CGPoint, proposal: ProposedViewSize)? {
+        layout.childPlacement(in: bounds, proposal: proposal, child: child)
+    }
+
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         var cache: Void = ()
         return layout.spacing(subviews: subviews, cache: &cache)
@@ -86,6 +90,10 @@ final class FlexFrameLayoutStorage: LayoutStorage<FlexFrameLayout> {
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         var cache: Void = ()
         layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+
+    override func singleChildPlacement(in bounds: CGRect, _ proposal: ProposedViewSize, child: LayoutSubview) -> (origin: CGPoint, proposal: ProposedViewSize)? {
+        layout.childPlacement(in: bounds, proposal: proposal, child: child)
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
