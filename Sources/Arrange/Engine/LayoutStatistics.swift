@@ -4,7 +4,9 @@ public struct LayoutStatistics: Equatable, Sendable {
     /// The number of views in the tree.
     public var nodeCount = 0
     /// How many times a layout's `sizeThatFits` ran (memo misses). Colours, shapes, spacers and
-    /// dividers answer by arithmetic on the proposal and are not counted.
+    /// dividers answer by arithmetic on the proposal and are not counted, nor are flexible frames
+    /// directly around a colour or shape (`.frame(minWidth:maxWidth:…)` on a `Color`), whose size
+    /// is the same arithmetic clamped by the frame's constraints.
     public var measureCalls = 0
     /// How many size requests the memo answered.
     public var cacheHits = 0
