@@ -50,14 +50,28 @@ struct GridSizing {
     /// The widths of the columns for a proposed grid width.
     private static func columnWidths(_ model: GridModel, _ proposed: CGFloat?, _ spacing: CGFloat) -> [CGFloat] {
         let count = model.columnCount
-        var singles = [[GridModel.Cell]](repeating: [], count: count)
+        // One pass over the cells, row by row: every column's answer to an unspecified width, and
+        // whether all its cells have one size for every proposal (fixed frames, stacks of them);
+        // such a column gives every probe that answer, so only the other columns keep their cells.
+        var idealWidths = [CGFloat](repeating: 0, count: count)
+        var invariant = [Bool](repeating: true, count: count)
         for row in model.rows {
             for cell in row.cells ?? [] where cell.span == 1 && !cell.unsized.contains(.horizontal) {
-                singles[cell.column].append(cell)
+                idealWidths[cell.column] = Swift.max(idealWidths[cell.column], cell.subview.sizeThatFits(ProposedViewSize(width: nil, height: nil)).width)
+                if invariant[cell.column], !cell.subview.isProposalInvariant { invariant[cell.column] = false }
+            }
+        }
+        var singles = [[GridModel.Cell]](repeating: [], count: count)
+        if invariant.contains(false) {
+            for row in model.rows {
+                for cell in row.cells ?? [] where cell.span == 1 && !cell.unsized.contains(.horizontal) && !invariant[cell.column] {
+                    singles[cell.column].append(cell)
+                }
             }
         }
         func answer(_ column: Int, _ width: CGFloat?) -> CGFloat {
-            singles[column].reduce(0) { Swift.max($0, $1.subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).width) }
+            guard let width, !invariant[column] else { return idealWidths[column] }
+            return singles[column].reduce(0) { Swift.max($0, $1.subview.sizeThatFits(ProposedViewSize(width: width, height: nil)).width) }
         }
         var widths = [CGFloat](repeating: 0, count: count)
         if let proposed {
@@ -98,7 +112,7 @@ struct GridSizing {
 
     /// The heights of the rows for a proposed grid height, like the children of a `VStack`.
     private func distributeRows(_ model: GridModel, _ proposed: CGFloat?, gridWidth: CGFloat) -> [CGFloat] {
-        func answer(_ row: GridModel.Row, _ height: CGFloat?) -> CGFloat {
+        func measured(_ row: GridModel.Row, _ height: CGFloat?) -> CGFloat {
             guard let cells = row.cells else {
                 if row.unsized.contains(.vertical) { return 0 }
                 return row.subview.sizeThatFits(ProposedViewSize(width: gridWidth, height: height)).height
@@ -108,11 +122,18 @@ struct GridSizing {
             }
         }
         let rows = model.rows
-        guard let proposed else { return rows.map { answer($0, nil) } }
+        // As for columns: a row whose cells (or itself) have one size for every proposal is measured once.
+        let invariant: [CGFloat?] = rows.map { row in
+            (row.cells?.allSatisfy(\.subview.isProposalInvariant) ?? row.subview.isProposalInvariant) ? measured(row, nil) : nil
+        }
+        func answer(_ index: Int, _ height: CGFloat?) -> CGFloat {
+            invariant[index] ?? measured(rows[index], height)
+        }
+        guard let proposed else { return rows.indices.map { answer($0, nil) } }
         var heights = [CGFloat](repeating: 0, count: rows.count)
         var order: [(row: Int, minimum: CGFloat, flexibility: CGFloat)] = rows.indices.map {
-            let minimum = answer(rows[$0], 0)
-            return ($0, minimum, answer(rows[$0], .infinity) - minimum)
+            let minimum = answer($0, 0)
+            return ($0, minimum, answer($0, .infinity) - minimum)
         }
         order.sort { a, b in
             if a.flexibility != b.flexibility { return a.flexibility < b.flexibility }
@@ -122,7 +143,7 @@ struct GridSizing {
         var available = proposed - rowSpacings.reduce(0, +)
         for (position, entry) in order.enumerated() {
             let offer = Swift.max(available / CGFloat(rows.count - position), 0)
-            heights[entry.row] = answer(rows[entry.row], offer)
+            heights[entry.row] = answer(entry.row, offer)
             let next = available - heights[entry.row]
             if !next.isNaN { available = next }
         }

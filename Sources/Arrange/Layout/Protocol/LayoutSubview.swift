@@ -70,6 +70,11 @@ public struct LayoutSubview: Equatable {
         withGraph { $0.recordPlacement(of: self, at: position, anchor: anchor, proposal: proposal) }
     }
 
+    /// Whether the subview has the same size for every proposal (`NodeFlags.proposalInvariant`).
+    var isProposalInvariant: Bool {
+        withGraph { $0.nodes[Int(node)].flags.contains(.proposalInvariant) }
+    }
+
     /// The layout priority of the subview (0 by default; a `Spacer`'s is −∞).
     public var priority: Double {
         withGraph { $0.nodes[Int(node)].priority }
