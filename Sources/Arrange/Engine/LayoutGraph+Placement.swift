@@ -69,7 +69,7 @@ extension LayoutGraph {
             swap(&stackScratch, &scratch.stack)
             LayoutScratch.keep(scratch)
         }
-        work.append((root, origin, proposal))
+        work.append((root, origin, proposal, LayoutScratch.unknownSize))
         while let item = work.popLast() {
             let node = item.node
             if cancellation != nil, checkCancellation() { return }
@@ -77,7 +77,9 @@ extension LayoutGraph {
                 continue
             }
             statistics.viewsPlaced += 1
-            let size = placedSize(of: node, proposal: item.proposal)
+            // The size the container found when it resolved the placement, if it did: the memoised or
+            // computed answer for this exact proposal, not asked again.
+            let size = drawable(item.size.width.isNaN ? size(of: node, proposal: item.proposal) : item.size, of: node, proposal: item.proposal)
             let bounds = CGRect(origin: item.origin, size: size)
             frames[Int(node)] = bounds
             placedProposals[Int(node)] = PackedProposal(item.proposal)
@@ -96,7 +98,7 @@ extension LayoutGraph {
             if let leaf = reference.with({ leafFillingFixedFrame(node, $0, bounds) }) {
                 // The leaf is proposed the frame's size and takes it, so it fills the frame whatever
                 // the alignment (FrameLayout.childPlacement): no placement call is needed.
-                work.append((leaf, bounds.origin, ProposedViewSize(bounds.size)))
+                work.append((leaf, bounds.origin, ProposedViewSize(bounds.size), bounds.size))
                 continue
             }
             if let child = directlyPlacedChild(of: node, reference, in: bounds, item.proposal) {
@@ -133,7 +135,7 @@ extension LayoutGraph {
                 }
                 // Room for all the children at once (geometric, so deep chains stay linear).
                 if work.capacity == work.count { work.reserveCapacity(Swift.max(2 * work.capacity, work.count + Int(nodes[Int(node)].childCount))) }
-                work.append((child, frame.origin, childProposal))
+                work.append((child, frame.origin, childProposal, frame.size))
             }
             release(placements)
         }
@@ -223,7 +225,7 @@ extension LayoutGraph {
         }
         let origin = frame.origin
         guard origin.x.isFinite, origin.y.isFinite else { return nil }
-        return (child, origin, placement.proposal)
+        return (child, origin, placement.proposal, size)
     }
 
     /// Gives `node` and its subtree no frame: they are not part of this layout.
@@ -248,10 +250,10 @@ extension LayoutGraph {
         return child
     }
 
-    /// The size of a node as placed: infinite dimensions cannot be drawn, so they are reported and
-    /// replaced by 0.
-    private func placedSize(of node: Int32, proposal: ProposedViewSize) -> CGSize {
-        var size = size(of: node, proposal: proposal)
+    /// The size of a node as placed, `size` being its answer to `proposal`: infinite dimensions
+    /// cannot be drawn, so they are reported and replaced by 0.
+    private func drawable(_ size: CGSize, of node: Int32, proposal: ProposedViewSize) -> CGSize {
+        var size = size
         if !size.width.isFinite {
             report("has an infinite width when proposed \(proposal); used 0", at: node, rule: .placedSizeIsFinite)
             size.width = 0

@@ -9,8 +9,12 @@ import Synchronization
 /// (`keep(_:)`), as an engine that lays the same tree out again reuses its storage. At most
 /// `pooledCount` sets of at most `maximumBytes` each are kept.
 struct LayoutScratch {
-    /// One entry of the placement work list: a node, its origin and its proposal.
-    typealias WorkItem = (node: Int32, origin: CGPoint, proposal: ProposedViewSize)
+    /// One entry of the placement work list: a node, its origin, its proposal, and its size for that
+    /// proposal when the container already asked for it (else a NaN width).
+    typealias WorkItem = (node: Int32, origin: CGPoint, proposal: ProposedViewSize, size: CGSize)
+
+    /// The size of a work item whose size is not known yet.
+    static let unknownSize = CGSize(width: CGFloat.nan, height: .nan)
 
     /// How many sets are kept for passes that run at the same time.
     static let pooledCount = 2
