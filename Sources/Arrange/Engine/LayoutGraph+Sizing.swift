@@ -15,7 +15,7 @@ extension LayoutGraph {
         if flags.contains(.arithmeticFrame), case .layout(let reference) = nodes[index].kind {
             return reference.with { storage in
                 guard type(of: storage) == FlexFrameLayoutStorage.self else { return nil }
-                return unsafeDowncast(storage, to: FlexFrameLayoutStorage.self).layout.sizeOverLeaf(proposal)
+                return unsafeDowncast(storage, to: FlexFrameLayoutStorage.self).sizeOverLeaf(proposal)
             } ?? measure(node, reference, proposal, row: -1, flags: flags)
         }
         let row = memoRows[index]

@@ -75,6 +75,23 @@ final class VStackLayoutStorage: LayoutStorage<VStackLayout> {
 
 /// See `FrameLayoutStorage`.
 final class FlexFrameLayoutStorage: LayoutStorage<FlexFrameLayout> {
+    /// The layout's constraints, kept here as plain values: the engine sizes a flexible frame
+    /// around a colour from them (`sizeOverLeaf`) without copying the layout out of the storage.
+    private let horizontal: FlexFrameLayout.Constraints
+    private let vertical: FlexFrameLayout.Constraints
+
+    override init(_ layout: FlexFrameLayout) {
+        horizontal = layout.horizontal
+        vertical = layout.vertical
+        super.init(layout)
+    }
+
+    /// The frame's size around a colour or shape (`NodeFlags.arithmeticFrame`).
+    @inline(__always)
+    func sizeOverLeaf(_ proposal: ProposedViewSize) -> CGSize {
+        FlexFrameLayout.sizeOverLeaf(horizontal, vertical, proposal)
+    }
+
     override var valueStamp: UInt64? { FlexFrameLayout.stamp(of: layout) }
 
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {

@@ -79,18 +79,20 @@ struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        size(for: proposal) { subviews.first?.sizeThatFits($0) ?? .zero }
+        Self.size(horizontal, vertical, for: proposal) { subviews.first?.sizeThatFits($0) ?? .zero }
     }
 
-    /// The frame's size around a colour or shape, which takes the proposed size (10 points on an
-    /// unspecified axis, oracle §1): what `sizeThatFits` answers for such a child, without asking it.
-    func sizeOverLeaf(_ proposal: ProposedViewSize) -> CGSize {
-        size(for: proposal) { $0.replacingUnspecifiedDimensions() }
+    /// The size of a frame with these constraints around a colour or shape, which takes the
+    /// proposed size (10 points on an unspecified axis, oracle §1): what `sizeThatFits` answers for
+    /// such a child, without asking it. Static over the constraints (plain values), so that the
+    /// engine calls it without copying the layout.
+    static func sizeOverLeaf(_ horizontal: Constraints, _ vertical: Constraints, _ proposal: ProposedViewSize) -> CGSize {
+        size(horizontal, vertical, for: proposal) { $0.replacingUnspecifiedDimensions() }
     }
 
     /// Steps 1 to 3 of oracle §2.2, with the child's answer to a proposal given by `child`.
     @inline(__always)
-    private func size(for proposal: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize {
+    private static func size(_ horizontal: Constraints, _ vertical: Constraints, for proposal: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize {
         let decidedWidth = horizontal.decided(proposal.width)
         let decidedHeight = vertical.decided(proposal.height)
         if let decidedWidth, let decidedHeight {
