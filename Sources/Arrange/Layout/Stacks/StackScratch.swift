@@ -20,34 +20,36 @@ struct StackScratch {
 
     /// An empty array with room for `count` children: the recycled one when it is large enough.
     mutating func takeChildren(count: Int) -> [StackSizing.Child] {
-        guard count >= Self.minimumCount, children.capacity >= count else { return [] }
-        var taken: [StackSizing.Child] = []
-        swap(&taken, &children)
-        taken.removeAll(keepingCapacity: true)
-        return taken
+        Self.take(&children, count: count)
     }
 
     /// Keeps `array`'s storage for a later sizing when it is larger than the one kept; `array` is
     /// left empty.
     mutating func recycle(_ array: inout [StackSizing.Child]) {
-        guard array.capacity >= Self.minimumCount, array.capacity > children.capacity else { return }
-        swap(&array, &children)
-        array = []
+        Self.recycle(&array, into: &children)
     }
 
     /// An empty array with room for `count` sizing-order entries.
     mutating func takeEntries(count: Int) -> [StackSizingOrder.Entry] {
-        guard count >= Self.minimumCount, entries.capacity >= count else { return [] }
-        var taken: [StackSizingOrder.Entry] = []
-        swap(&taken, &entries)
-        taken.removeAll(keepingCapacity: true)
-        return taken
+        Self.take(&entries, count: count)
     }
 
     /// Keeps `array`'s storage for a later sizing order; `array` is left empty.
     mutating func recycle(_ array: inout [StackSizingOrder.Entry]) {
-        guard array.capacity >= Self.minimumCount, array.capacity > entries.capacity else { return }
-        swap(&array, &entries)
+        Self.recycle(&array, into: &entries)
+    }
+
+    private static func take<Element>(_ kept: inout [Element], count: Int) -> [Element] {
+        guard count >= minimumCount, kept.capacity >= count else { return [] }
+        var taken: [Element] = []
+        swap(&taken, &kept)
+        taken.removeAll(keepingCapacity: true)
+        return taken
+    }
+
+    private static func recycle<Element>(_ array: inout [Element], into kept: inout [Element]) {
+        guard array.capacity >= minimumCount, array.capacity > kept.capacity else { return }
+        swap(&array, &kept)
         array = []
     }
 }
