@@ -39,6 +39,12 @@ class AnyLayoutStorage {
     /// `placeSubviews`.
     func singleChildPlacement(in bounds: CGRect, _ proposal: ProposedViewSize, child: LayoutSubview) -> (origin: CGPoint, proposal: ProposedViewSize)? { nil }
 
+    /// Places the subviews of one of Arrange's own stacks without recording the placements: calls
+    /// `emit` with each subview's index, origin, proposal and size (its answer to that proposal),
+    /// as `placeSubviews` would place them, and returns true. Returns false, having emitted nothing,
+    /// for other layouts and when a placement would need a repair (`placeSubviews` then reports it).
+    func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ emit: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool { false }
+
     func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize { .zero }
     func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {}
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing { ViewSpacing() }

@@ -108,23 +108,15 @@ extension LayoutGraph {
                 continue
             }
             let subviews = LayoutSubviews(graph: self, container: node)
-            let placements = reference.with { storage in
-                inheritCacheIfNeeded(node, storage)
-                return countingSubviewQueries(of: node, in: "placeSubviews") {
-                    recordPlacements(of: subviews) {
-                        storage.placeSubviews(in: bounds, item.proposal, subviews)
-                    }
-                }
-            }
             let mirror = nodes[Int(node)].flags.contains(.rightToLeft)
-            for (index, child) in children(of: node).enumerated() {
-                if placements.isExcluded(index) {
-                    // Storage shared with the previous layout may hold frames for it.
-                    if previous?.sharesStorage == true { clearFrames(ofSubtree: child) }
-                    continue
-                }
-                if !placements.isPlaced(index) { reportUnplaced(index, of: node, reference.object) }
-                var (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
+            let firstChild = Int(nodes[Int(node)].firstChild)
+            // Room for all the children at once (geometric, so deep chains stay linear).
+            if work.capacity - work.count < Int(nodes[Int(node)].childCount) {
+                work.reserveCapacity(Swift.max(2 * work.capacity, work.count + Int(nodes[Int(node)].childCount)))
+            }
+            /// Queues subview `index` at `frame` (in the container's coordinates, before mirroring).
+            func queue(_ index: Int, _ child: Int32, _ frame: CGRect, _ childProposal: ProposedViewSize) {
+                var frame = frame
                 if mirror {
                     frame.origin.x = bounds.minX + bounds.maxX - frame.maxX
                 }
@@ -133,9 +125,33 @@ extension LayoutGraph {
                     if !frame.origin.x.isFinite { frame.origin.x = bounds.minX }
                     if !frame.origin.y.isFinite { frame.origin.y = bounds.minY }
                 }
-                // Room for all the children at once (geometric, so deep chains stay linear).
-                if work.capacity == work.count { work.reserveCapacity(Swift.max(2 * work.capacity, work.count + Int(nodes[Int(node)].childCount))) }
                 work.append((child, frame.origin, childProposal, frame.size))
+            }
+            let placedDirectly = reference.with { storage in
+                inheritCacheIfNeeded(node, storage)
+                return storage.placeDirectly(in: bounds, item.proposal, subviews) { index, origin, childProposal, size in
+                    // A stack: the same frames as recording the placements and resolving them.
+                    queue(index, childList[firstChild + index], CGRect(origin: origin, size: size), childProposal)
+                }
+            }
+            if placedDirectly { continue }
+            let placements = reference.with { storage in
+                inheritCacheIfNeeded(node, storage)
+                return countingSubviewQueries(of: node, in: "placeSubviews") {
+                    recordPlacements(of: subviews) {
+                        storage.placeSubviews(in: bounds, item.proposal, subviews)
+                    }
+                }
+            }
+            for (index, child) in children(of: node).enumerated() {
+                if placements.isExcluded(index) {
+                    // Storage shared with the previous layout may hold frames for it.
+                    if previous?.sharesStorage == true { clearFrames(ofSubtree: child) }
+                    continue
+                }
+                if !placements.isPlaced(index) { reportUnplaced(index, of: node, reference.object) }
+                let (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
+                queue(index, child, frame, childProposal)
             }
             release(placements)
         }

@@ -46,6 +46,10 @@ final class HStackLayoutStorage: LayoutStorage<HStackLayout> {
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
+    override func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ emit: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
+        withCache(subviews) { layout.algorithm.placeDirectly(in: bounds, proposal, subviews, &$0, emit) }
+    }
+
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
     }
@@ -66,6 +70,10 @@ final class VStackLayoutStorage: LayoutStorage<VStackLayout> {
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+    }
+
+    override func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ emit: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
+        withCache(subviews) { layout.algorithm.placeDirectly(in: bounds, proposal, subviews, &$0, emit) }
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {

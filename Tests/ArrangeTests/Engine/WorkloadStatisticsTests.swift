@@ -41,11 +41,11 @@ final class WorkloadStatisticsTests: XCTestCase {
         XCTAssertEqual(statistics.nodeCount, 1 + 2 * 1000)
         // The stack is proposal-invariant (its subviews are fixed frames): measured once.
         XCTAssertEqual(statistics.measureCalls, 1)
-        // Each of the 1,000 frames is asked 3 times, all answered by its constant size: by the
-        // stack's sizing for nil × nil, by its sizing again for placement (nil × 10: the stack's
-        // own height across), and when its placement is resolved; placing it uses the size found
-        // then (the placement work item carries it).
-        XCTAssertEqual(statistics.cacheHits, 3 * 1000)
+        // Each of the 1,000 frames is asked twice, both answered by its constant size: by the
+        // stack's sizing for nil × nil and by its sizing again for placement (nil × 10: the stack's
+        // own height across). Placing it uses the size that sizing found (a stack's placements
+        // reach the engine with their sizes, and the placement work item carries them).
+        XCTAssertEqual(statistics.cacheHits, 2 * 1000)
         XCTAssertEqual(statistics.viewsPlaced, 2001)
     }
 
@@ -59,9 +59,8 @@ final class WorkloadStatisticsTests: XCTestCase {
         // Placement sizing: the root (nil major, its cross length given) asks its 2 subviews once
         // (2); every other stack is proposed a length along its axis, so it probes each subview at
         // 0 and ∞ and offers it a share (3 each: 6 for levels 1–8, 3 for level 9 with one
-        // subview): 2 + 8 × 6 + 3 = 53. Resolving placements: 2 per stack, 1 for the last: 19
-        // (placing a node uses the size found then).
-        XCTAssertEqual(statistics.cacheHits, 10 + 53 + 19)
+        // subview): 2 + 8 × 6 + 3 = 53. Placing a node uses the size its stack's sizing found.
+        XCTAssertEqual(statistics.cacheHits, 10 + 53)
         XCTAssertEqual(statistics.viewsPlaced, 30)
     }
 
@@ -74,9 +73,9 @@ final class WorkloadStatisticsTests: XCTestCase {
         // Sizing for nil × nil: the 256 bottom stacks ask their 4 frames (1,024 hits; the upper
         // stacks' requests are the measure calls of the stacks below). Placement sizing: the root
         // asks its 4 subviews once (nil along its axis); the 340 others probe each subview at 0
-        // and ∞ and offer it a share: 4 + 340 × 12. Resolving placements: 341 × 4 (placing a node
-        // uses the size found then).
-        XCTAssertEqual(statistics.cacheHits, 1024 + (4 + 340 * 12) + 341 * 4)
+        // and ∞ and offer it a share: 4 + 340 × 12. Placing a node uses the size its stack's
+        // sizing found.
+        XCTAssertEqual(statistics.cacheHits, 1024 + (4 + 340 * 12))
         XCTAssertEqual(statistics.viewsPlaced, 341 + 2 * 1024)
     }
 
@@ -109,10 +108,9 @@ final class WorkloadStatisticsTests: XCTestCase {
         // offers it its share. A flexible frame around a colour answers each of those by
         // arithmetic (neither a measure call nor a hit); the stack itself is measured once.
         XCTAssertEqual(statistics.measureCalls, 1)
-        // Fixed frames: 3 requests per sizing (2 probes, the offer), twice: 6 × 5,000. Then each
-        // is asked again with its placement proposal when the placement is resolved (placing it
-        // uses the size found then): 5,000.
-        XCTAssertEqual(statistics.cacheHits, 6 * 5000 + 5000)
+        // Fixed frames: 3 requests per sizing (2 probes, the offer), twice: 6 × 5,000. Placing a
+        // subview uses the size the placement sizing found.
+        XCTAssertEqual(statistics.cacheHits, 6 * 5000)
         XCTAssertEqual(statistics.viewsPlaced, 1 + 2 * 10_000)
     }
 

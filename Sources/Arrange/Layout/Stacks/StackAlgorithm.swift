@@ -206,23 +206,47 @@ struct StackAlgorithm {
     /// nil, then at cumulative offsets along the axis, each proposed what that sizing proposed
     /// (oracle §4, "Placement").
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) {
+        forEachPlacement(in: bounds, proposal, subviews, &cache, directly: false) { index, point, proposal, _ in
+            subviews[subviews.startIndex + index].place(at: point, anchor: .topLeading, proposal: proposal)
+        }
+    }
+
+    /// `place` for the engine (`AnyLayoutStorage.placeDirectly`): the same points and proposals,
+    /// given to `emit` with the sizes the sizing found, instead of being recorded. Emits nothing
+    /// and returns false when the stack's sizing is not finite (a point could then be NaN, which
+    /// `place` reports): the engine then calls `place`, which takes the sizing kept in the cache.
+    func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, _ emit: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
+        forEachPlacement(in: bounds, proposal, subviews, &cache, directly: true, emit)
+    }
+
+    /// Where `place` puts each subview: sizing again with the stack's own cross length where it was
+    /// proposed nil, then cumulative offsets along the axis, each subview proposed what that sizing
+    /// proposed it. `directly`: only when every point is finite (else returns false at once).
+    @discardableResult
+    private func forEachPlacement(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, directly: Bool, _ body: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
         var placementProposal = proposal
         if placementProposal[axis.other] == nil {
             placementProposal[axis.other] = bounds.size[axis.other]
         }
         var sizing = sizing(placementProposal, subviews, &cache)
+        if directly {
+            // A finite stack size means finite subview sizes and spacing, so finite points.
+            guard sizing.size.width.isFinite, sizing.size.height.isFinite,
+                  bounds.origin.x.isFinite, bounds.origin.y.isFinite else { return false }
+        }
         var position = bounds.origin[axis]
         let crossOrigin = bounds.origin[axis.other]
         for index in sizing.children.indices {
             let child = sizing.children[index]
             position += cache.distance(before: index)
             let point = CGPoint(axis, major: position, minor: crossOrigin + child.crossOffset)
-            subviews[subviews.startIndex + index].place(at: point, anchor: .topLeading, proposal: child.proposal)
+            body(index, point, child.proposal, child.size)
             position += child.size[axis]
         }
         // Placed: the sizing is not needed again (a later pass that places the stack with the same
         // proposal moves its previous frames instead, or its subviews changed).
         cache.lastSizing = nil
         subviews.withGraph { $0.stackScratch.recycle(&sizing.children) }
+        return true
     }
 }
