@@ -114,8 +114,9 @@ extension LayoutGraph {
             if work.capacity - work.count < Int(nodes[Int(node)].childCount) {
                 work.reserveCapacity(Swift.max(2 * work.capacity, work.count + Int(nodes[Int(node)].childCount)))
             }
-            /// Queues subview `index` at `frame` (in the container's coordinates, before mirroring).
-            func queue(_ index: Int, _ child: Int32, _ frame: CGRect, _ childProposal: ProposedViewSize) {
+            /// The work item of subview `index` at `frame` (in the container's coordinates, before
+            /// mirroring).
+            func queued(_ index: Int, _ child: Int32, _ frame: CGRect, _ childProposal: ProposedViewSize) -> LayoutScratch.WorkItem {
                 var frame = frame
                 if mirror {
                     frame.origin.x = bounds.minX + bounds.maxX - frame.maxX
@@ -125,13 +126,17 @@ extension LayoutGraph {
                     if !frame.origin.x.isFinite { frame.origin.x = bounds.minX }
                     if !frame.origin.y.isFinite { frame.origin.y = bounds.minY }
                 }
-                work.append((child, frame.origin, childProposal, frame.size))
+                return (child, frame.origin, childProposal, frame.size)
             }
-            let placedDirectly = reference.with { storage in
-                inheritCacheIfNeeded(node, storage)
-                return storage.placeDirectly(in: bounds, item.proposal, subviews) { index, origin, childProposal, size in
-                    // A stack: the same frames as recording the placements and resolving them.
-                    queue(index, childList[firstChild + index], CGRect(origin: origin, size: size), childProposal)
+            // Appended through a pointer: a closure capturing `work` itself would have each append
+            // checked for exclusive access at run time.
+            let placedDirectly = withUnsafeMutablePointer(to: &work) { work in
+                reference.with { storage in
+                    inheritCacheIfNeeded(node, storage)
+                    return storage.placeDirectly(in: bounds, item.proposal, subviews) { index, origin, childProposal, size in
+                        // A stack: the same frames as recording the placements and resolving them.
+                        work.pointee.append(queued(index, childList[firstChild + index], CGRect(origin: origin, size: size), childProposal))
+                    }
                 }
             }
             if placedDirectly { continue }
@@ -151,7 +156,7 @@ extension LayoutGraph {
                 }
                 if !placements.isPlaced(index) { reportUnplaced(index, of: node, reference.object) }
                 let (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
-                queue(index, child, frame, childProposal)
+                work.append(queued(index, child, frame, childProposal))
             }
             release(placements)
         }
