@@ -77,7 +77,7 @@ extension LayoutGraph {
     /// order visited (parents before children), the subtrees taken over, and whether every node
     /// matched the previous node at its own index.
     private func matchNodes(with previous: LayoutGraph) -> (match: [Int32], order: [Int32], reused: [PreviousLayout.ReusedRange], identical: Bool) {
-        var match = [Int32](repeating: -1, count: nodes.count)
+        var match = RelayoutScratch.matchArray(count: nodes.count, value: -1)
         var order: [Int32] = []
         var reused: [PreviousLayout.ReusedRange] = []
         var identical = previous.root == root && nodes.count == previous.nodes.count
@@ -142,8 +142,9 @@ extension LayoutGraph {
     /// over at once (to be updated on first use if anything in the subtree changed); the others
     /// when first used. Returns which nodes have taken theirs.
     private func markUnchangedSubtrees(_ previous: LayoutGraph, match: [Int32], order: [Int32], reused: [PreviousLayout.ReusedRange]) -> [Bool] {
-        var subtreeSame = [Bool](repeating: false, count: nodes.count)
-        var inherited = [Bool](repeating: false, count: nodes.count)
+        var subtreeSame = RelayoutScratch.markArray(count: nodes.count)
+        defer { RelayoutScratch.keep(subtreeSame) }
+        var inherited = RelayoutScratch.markArray(count: nodes.count)
         for range in reused {
             subtreeSame[Int(range.end)] = true
             nodes[Int(range.end)].flags.insert(.unchanged) // stamped nodes are never `.placedByContainer`

@@ -37,6 +37,12 @@ struct PreviousLayout {
     /// Whether each node's storage has taken over its match's cache, or had none to take.
     var cacheInherited: [Bool]
 
+    /// Gives the per-node arrays back to `RelayoutScratch` once the relayout is done.
+    consuming func recycle() {
+        RelayoutScratch.keep(match)
+        RelayoutScratch.keep(cacheInherited)
+    }
+
     /// The reused range that holds `node`, if any.
     func reusedRange(containing node: Int32) -> ReusedRange? {
         var low = 0, high = reused.count
