@@ -95,7 +95,7 @@ extension LayoutGraph {
                 resolveDeferredContent(of: node, in: bounds)
             }
             guard case .layout(let reference) = nodes[Int(node)].kind, nodes[Int(node)].childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
-            if let leaf = reference.with({ leafFillingFixedFrame(node, $0, bounds) }) {
+            if let leaf = leafFillingFixedFrame(node, reference, bounds) {
                 // The leaf is proposed the frame's size and takes it, so it fills the frame whatever
                 // the alignment (FrameLayout.childPlacement): no placement call is needed.
                 work.append((leaf, bounds.origin, ProposedViewSize(bounds.size), bounds.size))
@@ -262,13 +262,11 @@ extension LayoutGraph {
     /// The child of `node` when `node` is a frame with both dimensions fixed (and not negative)
     /// around a single colour or shape, placed at that size; else nil.
     @inline(__always)
-    private func leafFillingFixedFrame(_ node: Int32, _ storage: AnyLayoutStorage, _ bounds: CGRect) -> Int32? {
-        guard nodes[Int(node)].childCount == 1, nodes[Int(node)].flags.contains(.constantSize),
-              type(of: storage) == FrameLayoutStorage.self else { return nil }
+    private func leafFillingFixedFrame(_ node: Int32, _ reference: LayoutStorageReference, _ bounds: CGRect) -> Int32? {
+        guard let leaf = fixedFrameLeaf(of: node, reference) else { return nil }
         let size = nodes[Int(node)].constantSize
-        let child = childList[Int(nodes[Int(node)].firstChild)]
-        guard case .leaf = nodes[Int(child)].kind, size.width >= 0, size.height >= 0, bounds.size == size else { return nil }
-        return child
+        guard size.width >= 0, size.height >= 0, bounds.size == size else { return nil }
+        return leaf
     }
 
     /// The size of a node as placed, `size` being its answer to `proposal`: infinite dimensions

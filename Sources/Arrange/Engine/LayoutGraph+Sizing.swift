@@ -130,11 +130,18 @@ extension LayoutGraph {
     /// `FlexFrameLayout.spacing`).
     @inline(__always)
     private func isFrameAroundLeaf(_ node: Int32, _ reference: LayoutStorageReference) -> Bool {
-        let flags = nodes[Int(node)].flags
-        if flags.contains(.arithmeticFrame) { return true }
-        return nodes[Int(node)].childCount == 1 && flags.contains(.constantSize)
-            && reference.with({ type(of: $0) == FrameLayoutStorage.self })
-            && { if case .leaf = nodes[Int(childList[Int(nodes[Int(node)].firstChild)])].kind { return true } else { return false } }()
+        nodes[Int(node)].flags.contains(.arithmeticFrame) || fixedFrameLeaf(of: node, reference) != nil
+    }
+
+    /// The colour or shape inside `node` when `node` is a frame with both dimensions fixed
+    /// (`FrameLayout` with a constant size) around it alone; else nil.
+    @inline(__always)
+    func fixedFrameLeaf(of node: Int32, _ reference: LayoutStorageReference) -> Int32? {
+        guard nodes[Int(node)].childCount == 1, nodes[Int(node)].flags.contains(.constantSize),
+              reference.with({ type(of: $0) == FrameLayoutStorage.self }) else { return nil }
+        let child = childList[Int(nodes[Int(node)].firstChild)]
+        guard case .leaf = nodes[Int(child)].kind else { return nil }
+        return child
     }
 
     /// Whether `node`'s spacing preferences are known to be plain without computing them (colours,

@@ -75,6 +75,12 @@ public struct LayoutSubview: Equatable {
         withGraph { $0.nodes[Int(node)].flags.contains(.proposalInvariant) }
     }
 
+    /// Whether the subview's spacing preferences are known to be plain without computing them
+    /// (`LayoutGraph.hasPlainSpacing`).
+    var hasPlainSpacing: Bool {
+        withGraph { $0.hasPlainSpacing(node) }
+    }
+
     /// The layout priority of the subview (0 by default; a `Spacer`'s is −∞).
     public var priority: Double {
         withGraph { $0.nodes[Int(node)].priority }

@@ -27,10 +27,10 @@ struct StackAlgorithm {
         var total: CGFloat = 0
         let plainDistance = ViewSpacing.plain.distance(to: .plain, along: axis)
         var previous = subviews[subviews.startIndex]
-        var previousIsPlain = subviews.withGraph { $0.hasPlainSpacing(previous.node) }
+        var previousIsPlain = previous.hasPlainSpacing
         for index in 1..<count {
             let current = subviews[subviews.startIndex + index]
-            let currentIsPlain = subviews.withGraph { $0.hasPlainSpacing(current.node) }
+            let currentIsPlain = current.hasPlainSpacing
             let distance = previousIsPlain && currentIsPlain
                 ? plainDistance
                 : previous.spacing.distance(to: current.spacing, along: axis)
@@ -53,9 +53,7 @@ struct StackAlgorithm {
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         guard let first = subviews.first, let last = subviews.last else { return .zero }
         // Plain subviews only (the common case): the union is plain too, without building it.
-        if subviews.allSatisfy({ subview in subview.withGraph { $0.hasPlainSpacing(subview.node) } || subview.spacing.isPlain }) {
-            return .plain
-        }
+        if subviews.allSatisfy({ $0.hasPlainSpacing || $0.spacing.isPlain }) { return .plain }
         let (leadingEdge, trailingEdge, crossEdges): (Edge.Set, Edge.Set, Edge.Set) = axis == .horizontal
             ? (.leading, .trailing, .vertical)
             : (.top, .bottom, .horizontal)
@@ -88,7 +86,6 @@ struct StackAlgorithm {
     /// The stack's size for `proposal` (`sizing`); a sizing that is not kept lends its buffer to
     /// the next one (`StackScratch`).
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> CGSize {
-        if let last = cache.lastSizing, last.proposal == proposal { return last.result.size }
         var result = sizing(proposal, subviews, &cache)
         if proposal[axis.other] == nil {
             subviews.withGraph { $0.stackScratch.recycle(&result.children) }
