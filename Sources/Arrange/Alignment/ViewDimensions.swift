@@ -40,20 +40,15 @@ public struct ViewDimensions {
     }
 }
 
-/// A reference to a node and the proposal its dimensions were computed for.
+/// A reference to a subview and the proposal its dimensions were computed for: where explicit
+/// guides come from. Through the proxy, dimensions kept by a custom layout read the layout they
+/// stand for, as the proxy does (`LayoutSubview.live`).
 struct GuideSource {
-    /// The graph, unretained: dimensions are valid only during the layout call that made them.
-    let graphReference: Unmanaged<LayoutGraph>
-    let node: Int32
+    let subview: LayoutSubview
     let proposal: ProposedViewSize
 
-    init(graph: LayoutGraph, node: Int32, proposal: ProposedViewSize) {
-        self.graphReference = Unmanaged.passUnretained(graph)
-        self.node = node
-        self.proposal = proposal
-    }
-
     func explicitValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        graphReference._withUnsafeGuaranteedRef { $0.explicitGuide(of: node, key, proposal: proposal, size: size) }
+        let subview = subview.live
+        return subview.withGraph { $0.explicitGuide(of: subview.node, key, proposal: proposal, size: size) }
     }
 }

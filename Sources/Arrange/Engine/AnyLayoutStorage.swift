@@ -86,6 +86,12 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// Whether the cache was inherited from the previous layout and must be updated for changed
     /// subviews on first use (see `inherit(from:refresh:)`).
     @exclusivity(unchecked) private var refreshInherited = false
+    /// 0 until first used, then 1 for Arrange's own layouts and 2 for custom ones (`isCustom`).
+    @exclusivity(unchecked) private var kind: UInt8 = 0
+    /// A number no other cache of the process has, shared by the caches that took this one over in
+    /// later passes (`inherit(from:refresh:)`): what links a proxy a custom layout keeps in its
+    /// cache to the layout's later passes (`LayoutCallStack`). 0 until a custom layout first runs.
+    @exclusivity(unchecked) private(set) var lineage: UInt64 = 0
 
     init(_ layout: L) {
         self.layout = layout
@@ -156,21 +162,32 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     @_specialize(where L == PaddingLayout)
     override func inherit(from predecessor: AnyLayoutStorage, refresh: Bool) {
         guard type(of: predecessor) == type(of: self) else { return }
-        cache = unsafeDowncast(predecessor, to: LayoutStorage<L>.self).cache
+        let predecessor = unsafeDowncast(predecessor, to: LayoutStorage<L>.self)
+        cache = predecessor.cache
         refreshInherited = refresh && cache != nil
+        if cache != nil { lineage = predecessor.lineage }
     }
 
     override func refreshCache() {
         refreshInherited = cache != nil
     }
 
-    /// Runs `body` with the layout's cache, making it on first use.
+    /// Runs `body` with the subviews to hand the layout and its cache, making the cache on first
+    /// use.
     ///
     /// The cache is moved out of the stored property for the call and moved back afterwards, so no
     /// dynamic exclusive access stays open while the layout recurses into its subviews (open
-    /// accesses accumulate with depth and made deep trees quadratic).
+    /// accesses accumulate with depth and made deep trees quadratic). A custom layout gets its
+    /// subviews as proxies that are checked when used (`LayoutCallStack`), and the call is recorded
+    /// while it runs; Arrange's own layouts get them as they are.
     @inline(__always)
-    final func withCache<R>(_ subviews: LayoutSubviews, _ body: (inout L.Cache) -> R) -> R {
+    final func withCache<R>(_ subviews: LayoutSubviews, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+        if isCustom { return withCustomCache(subviews, body) }
+        return withCacheUnchecked(subviews, body)
+    }
+
+    @inline(__always)
+    private func withCacheUnchecked<R>(_ subviews: LayoutSubviews, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         var local: L.Cache
         if let existing = cache {
             local = existing
@@ -182,9 +199,28 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
         } else {
             local = layout.makeCache(subviews: subviews)
         }
-        let result = body(&local)
+        let result = body(subviews, &local)
         cache = local
         return result
+    }
+
+    /// `withCache` for a custom layout: checked proxies, and the call recorded.
+    @inline(never)
+    private func withCustomCache<R>(_ subviews: LayoutSubviews, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+        if lineage == 0 { lineage = LayoutGraph.makeGeneration() }
+        let checked = subviews.handedToCustomLayout(lineage: lineage)
+        return LayoutCallStack.current.during(subviews.graphReference, container: subviews.container, lineage: lineage) {
+            withCacheUnchecked(checked, body)
+        }
+    }
+
+    /// Whether the layout is a custom one (not one of Arrange's own, or `AnyLayout`, which runs
+    /// custom ones): found on first use.
+    private var isCustom: Bool {
+        @inline(__always) get {
+            if kind == 0 { kind = L.self is BuiltinLayout.Type ? 1 : 2 }
+            return kind == 2
+        }
     }
 
     @_specialize(where L == HStackLayout)
@@ -194,7 +230,7 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     @_specialize(where L == FlexFrameLayout)
     @_specialize(where L == PaddingLayout)
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(subviews) { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
     @_specialize(where L == HStackLayout)
@@ -204,7 +240,7 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     @_specialize(where L == FlexFrameLayout)
     @_specialize(where L == PaddingLayout)
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
+        withCache(subviews) { subviews, cache in layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
     @_specialize(where L == HStackLayout)
@@ -214,7 +250,7 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     @_specialize(where L == FlexFrameLayout)
     @_specialize(where L == PaddingLayout)
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+        withCache(subviews) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
     }
 
     @_specialize(where L == HStackLayout)
@@ -224,7 +260,7 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     @_specialize(where L == FlexFrameLayout)
     @_specialize(where L == PaddingLayout)
     override func explicitAlignment(_ key: AlignmentKey, in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGFloat? {
-        withCache(subviews) { cache in
+        withCache(subviews) { subviews, cache in
             if key.axis == .horizontal {
                 return layout.explicitAlignment(of: HorizontalAlignment(key.id), in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
             } else {

@@ -53,7 +53,8 @@ final class GraphBuilder {
             childFlags.insert(.childrenMayHaveGuides)
         }
         flags.formUnion(childFlags)
-        if !storage.isBuiltin || childFlags.contains(.childrenMayHaveGuides) || layout is SetsAlignmentGuide {
+        let isCustom = !storage.isBuiltin
+        if isCustom || childFlags.contains(.childrenMayHaveGuides) || layout is SetsAlignmentGuide {
             flags.insert(.mayHaveGuides)
         }
         var priority: Double = 0
@@ -69,6 +70,7 @@ final class GraphBuilder {
             identity.identity = ResolveContext.mix(graph.nodes[Int(child)].identity, UInt64(UInt(bitPattern: ObjectIdentifier(L.self).hashValue)))
         }
         let node = addNode(kind: graph.layoutKind(storage), children: children, priority: priority, traits: traits, flags: flags, context: identity)
+        if isCustom { graph.customLayoutNodes.append(node) }
         if let constant = storage.constantSize {
             graph.nodes[Int(node)].flags.insert([.constantSize, .proposalInvariant])
             graph.nodes[Int(node)].constantSize = constant

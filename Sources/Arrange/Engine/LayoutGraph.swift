@@ -51,6 +51,9 @@ final class LayoutGraph {
     var subtreeStarts: [Int32] = []
     /// How many memo slots the nodes need (with `subtreeStamps`).
     var memoNodeCount = 0
+    /// The nodes laid out by custom layouts (and `AnyLayout`), in the order they were made: whose
+    /// caches a relayout carries over even when it does not run them (`carryOverCustomCaches()`).
+    var customLayoutNodes: [Int32] = []
     /// The state storage of the `ViewHost` that resolves this graph; nil outside a host.
     var runtime: ViewRuntime?
     /// Tap and keyboard handlers, hit-testing marks and content shapes, by node.

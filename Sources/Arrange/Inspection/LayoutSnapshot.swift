@@ -104,6 +104,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
         }
         let prepared = clock.now
         graph.place(root: root, at: origin(graph), proposal: proposal(graph))
+        graph.carryOverCustomCaches()
         graph.previous?.recycle()
         graph.previous = nil
         let layoutEnd = clock.now

@@ -1,7 +1,8 @@
 /// An opaque collection of proxies for the subviews of a layout container.
 ///
 /// A random-access collection indexed by `Int`; slicing it gives another `LayoutSubviews` that
-/// keeps the original indices.
+/// keeps the original indices. A layout may keep it in its cache, as it may keep a
+/// ``LayoutSubview`` (Docs/Engine.md, "Proxies").
 public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// A type that indexes the subviews.
     public typealias Index = Int
@@ -18,6 +19,10 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     let container: Int32
     /// Where the container's children start in the graph's child list.
     let base: Int32
+    /// The graph's generation when handed to a custom layout, else 0 (`LayoutSubview.generation`).
+    let generation: UInt64
+    /// The lineage of the custom layout's cache (`LayoutSubview.lineage`).
+    let lineage: UInt64
 
     /// The index of the first subview.
     public let startIndex: Int
@@ -40,14 +45,31 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.base = graph.nodes[Int(container)].firstChild
         self.startIndex = 0
         self.endIndex = Int(graph.nodes[Int(container)].childCount)
+        self.generation = 0
+        self.lineage = 0
     }
 
-    private init(graphReference: Unmanaged<LayoutGraph>, container: Int32, base: Int32, bounds: Range<Int>) {
+    init(graphReference: Unmanaged<LayoutGraph>, container: Int32, base: Int32, bounds: Range<Int>, generation: UInt64, lineage: UInt64) {
         self.graphReference = graphReference
         self.container = container
         self.base = base
         self.startIndex = bounds.lowerBound
         self.endIndex = bounds.upperBound
+        self.generation = generation
+        self.lineage = lineage
+    }
+
+    /// The same subviews, checked before use as proxies handed to a custom layout whose cache has
+    /// `lineage` (`LayoutCallStack`).
+    func handedToCustomLayout(lineage: UInt64) -> LayoutSubviews {
+        LayoutSubviews(graphReference: graphReference, container: container, base: base, bounds: startIndex..<endIndex, generation: withGraph { $0.generation }, lineage: lineage)
+    }
+
+    /// The collection to read the subviews through: this one while its graph is in use, else the
+    /// one it stands for now (`LayoutSubview.live`).
+    @inline(__always)
+    var live: LayoutSubviews {
+        generation == 0 ? self : LayoutCallStack.current.live(self)
     }
 
     /// The layout direction inherited by the container view.
@@ -55,20 +77,22 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// You rarely need it: in a right-to-left environment Arrange flips the x position of each view
     /// within its parent, so layouts written for left-to-right produce the mirrored result.
     public var layoutDirection: LayoutDirection {
-        withGraph { $0.nodes[Int(container)].flags.contains(.rightToLeft) } ? .rightToLeft : .leftToRight
+        let subviews = live
+        return subviews.withGraph { $0.nodes[Int(subviews.container)].flags.contains(.rightToLeft) } ? .rightToLeft : .leftToRight
     }
 
     /// Gets the subview proxy at a specified index.
     public subscript(index: Int) -> LayoutSubview {
-        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) is out of range \(startIndex)..<\(endIndex) (the subviews of \(graph.identityPath(of: container)))")
-        let node = withGraph { $0.childList[Int(base) + index] }
-        return LayoutSubview(graphReference: graphReference, node: node, slot: Int32(index), container: container)
+        let subviews = live
+        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) is out of range \(startIndex)..<\(endIndex) (the subviews of \(subviews.graph.identityPath(of: subviews.container)))")
+        let node = subviews.withGraph { $0.childList[Int(subviews.base) + index] }
+        return LayoutSubview(graphReference: subviews.graphReference, node: node, slot: Int32(index), container: subviews.container, generation: subviews.generation, lineage: subviews.lineage)
     }
 
     /// Gets the subview proxies in the specified range.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) is out of range \(startIndex)..<\(endIndex) (the subviews of \(graph.identityPath(of: container)))")
-        return LayoutSubviews(graphReference: graphReference, container: container, base: base, bounds: bounds)
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) is out of range \(startIndex)..<\(endIndex) (the subviews of \(live.graph.identityPath(of: live.container)))")
+        return LayoutSubviews(graphReference: graphReference, container: container, base: base, bounds: bounds, generation: generation, lineage: lineage)
     }
 
     /// Two collections are equal when they hold the same subviews.
@@ -79,7 +103,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// Whether any subview may report explicit alignment guides (a fast path for the common case
     /// of none).
     var mayHaveExplicitGuides: Bool {
-        withGraph { $0.nodes[Int(container)].flags.contains(.childrenMayHaveGuides) }
+        let subviews = live
+        return subviews.withGraph { $0.nodes[Int(subviews.container)].flags.contains(.childrenMayHaveGuides) }
     }
 
     /// The union of all subviews' spacing preferences on `edges`, or `.zero` when empty.
