@@ -22,7 +22,9 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "Arrange", resources: [.copy("Resources/Fonts")]),
+        // Switches a thread to a larger stack for deep view trees (glibc's ucontext).
+        .target(name: "CStackSwitch"),
+        .target(name: "Arrange", dependencies: ["CStackSwitch"], resources: [.copy("Resources/Fonts")]),
         .target(name: "ArrangeLayouts", dependencies: ["Arrange"]),
         // A text format for view trees, for tests, fuzzing (Fuzz/) and tools.
         .target(name: "ArrangeTreeText", dependencies: ["Arrange"]),
@@ -59,6 +61,10 @@ let package = Package(
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),
         .testTarget(name: "PetsAppTests", dependencies: ["PetsApp", "Arrange", "ArrangeTerminal", "ArrangeRendering", "AppSupport"]),
         .testTarget(name: "ArrangeTerminalTests", dependencies: ["ArrangeTerminal", "ArrangeRendering", "Arrange"]),
+        // Code written as users write it, in the Swift 6 language mode: a program (top-level code
+        // on the main actor) and tests that build views on the main actor and lay them out.
+        .executableTarget(name: "swift6-consumer", dependencies: ["Arrange", "ArrangeRendering"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "ConsumerTests", dependencies: ["Arrange", "ArrangeRendering", "swift6-consumer"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "AppsTests", dependencies: ["LayoutSwitcherApp", "RadialApp", "PetsApp", "AppSupport", "ArrangeRendering", "Arrange"]),
     ],
     swiftLanguageModes: [.v5]

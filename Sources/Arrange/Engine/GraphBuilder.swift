@@ -17,6 +17,9 @@ final class GraphBuilder {
 
     /// Resolves `view` and appends the nodes it produces to `output`.
     func resolve<V: View>(_ view: V, context: ResolveContext, into output: inout [Int32]) {
+        if StackGuard.stackPointer() < graph.stackThreshold {
+            return StackGuard.onNewSegment(of: graph) { resolve(view, context: context, into: &output) }
+        }
         if let primitive = V.self as? any PrimitiveView.Type {
             resolvePrimitive(primitive, view, context: context, into: &output)
         } else {

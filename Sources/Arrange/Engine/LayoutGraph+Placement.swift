@@ -58,6 +58,7 @@ extension LayoutGraph {
     /// Places the whole tree: `root` at `origin` with `proposal`, then every descendant where its
     /// container puts it. Iterative, so deep trees need no deep recursion here.
     func place(root: Int32, at origin: CGPoint, proposal: ProposedViewSize) {
+        stackThreshold = StackGuard.currentThreshold
         // Buffers from an earlier pass (LayoutScratch), given back when the pass ends.
         var scratch = LayoutScratch.take()
         var work = scratch.work

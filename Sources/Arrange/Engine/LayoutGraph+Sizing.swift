@@ -44,6 +44,9 @@ extension LayoutGraph {
 
     /// Asks the layout of `node` for its size (a measure call) and memoises the answer in `row`.
     private func measure(_ node: Int32, _ reference: LayoutStorageReference, _ proposal: ProposedViewSize, row: Int32, flags: NodeFlags) -> CGSize {
+        if StackGuard.stackPointer() < stackThreshold {
+            return StackGuard.onNewSegment(of: self) { measure(node, reference, proposal, row: row, flags: flags) }
+        }
         if cancellation != nil, checkCancellation() { return .zero }
         statistics.measureCalls += 1
         var size = reference.with { storage in
@@ -116,6 +119,9 @@ extension LayoutGraph {
         case .layout(let reference):
             if isFrameAroundLeaf(node, reference) { return .plain }
             if let known = spacingMemo[Int(node)] { return known }
+            if StackGuard.stackPointer() < stackThreshold {
+                return StackGuard.onNewSegment(of: self) { self.spacing(of: node) }
+            }
             let spacing = reference.with { storage in
                 inheritCacheIfNeeded(node, storage)
                 return storage.spacing(LayoutSubviews(graph: self, container: node))
@@ -170,6 +176,9 @@ extension LayoutGraph {
     /// The explicit value of the alignment guide `key` on `node` measured with `proposal`, or nil.
     func explicitGuide(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         guard nodes[Int(node)].flags.contains(.mayHaveGuides), case .layout(let reference) = nodes[Int(node)].kind else { return nil }
+        if StackGuard.stackPointer() < stackThreshold {
+            return StackGuard.onNewSegment(of: self) { explicitGuide(of: node, key, proposal: proposal, size: size) }
+        }
         let value = reference.with { storage in
             inheritCacheIfNeeded(node, storage)
             return storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))

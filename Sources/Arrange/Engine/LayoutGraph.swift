@@ -43,6 +43,10 @@ final class LayoutGraph {
 
     /// The root node.
     var root: Int32 = -1
+    /// The lowest address the recursions over this graph (resolving, measuring, hit testing) may
+    /// take the stack to before continuing on a segment (`StackGuard`): the current thread's, set
+    /// when the graph is made and at the start of each pass.
+    var stackThreshold = StackGuard.currentThreshold
 
     /// Every node's `SubtreeStamp`, when the graph belongs to a `LayoutHost` (else empty).
     var subtreeStamps: [UInt64] = []

@@ -22,4 +22,12 @@ public struct LayoutStatistics: Equatable, Sendable {
     public var resolveNanoseconds: UInt64 = 0
     /// Nanoseconds spent in layout (sizing and placement), excluding resolution.
     public var layoutNanoseconds: UInt64 = 0
+    /// Nanoseconds the call that resolved and laid out the tree spent outside those two steps:
+    /// setting the pass up (a full layout's per-view storage, the subtree stamps a `LayoutHost`
+    /// keeps), handing caches over and winding it down. Resolving and laying out run on the
+    /// caller's thread, so no thread hop is among them.
+    public var outsidePassNanoseconds: UInt64 = 0
+    /// How many times a recursion over a tree too deep for the caller's stack continued on a
+    /// stack segment of the same thread (Docs/Engine.md, "Threads and stacks"); 0 for most trees.
+    public var stackSegmentsUsed = 0
 }

@@ -165,14 +165,12 @@ public final class ViewHost<Content: View> {
     private func layOut() -> LayoutGraph {
         let view = rootView, size = size, environment = environment, previous = graph.root >= 0 ? graph : nil
         let runtime = runtime
-        return LargeStack.run {
-            withObservationTracking {
-                LayoutSnapshot.layOut(view, environment: environment, after: previous, runtime: runtime) { graph in
-                    HostingArea(size: size).origin(in: graph)
-                } proposal: { _ in HostingArea(size: size).proposal }
-            } onChange: { [weak runtime] in
-                runtime?.invalidate()
-            }
+        return withObservationTracking {
+            LayoutSnapshot.layOut(view, environment: environment, after: previous, runtime: runtime) { graph in
+                HostingArea(size: size).origin(in: graph)
+            } proposal: { _ in HostingArea(size: size).proposal }
+        } onChange: { [weak runtime] in
+            runtime?.invalidate()
         }
     }
 

@@ -104,15 +104,13 @@ public final class LayoutHost<Content: View> {
     }
 
     private static func layOut(_ view: Content, placement: Placement, environment: EnvironmentValues, after previous: LayoutGraph?) -> LayoutGraph {
-        LargeStack.run {
-            switch placement {
-            case .hosted(let size):
-                return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { graph in
-                    HostingArea(size: size).origin(in: graph)
-                } proposal: { _ in HostingArea(size: size).proposal }
-            case .proposed(let proposal):
-                return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { _ in .zero } proposal: { _ in proposal }
-            }
+        switch placement {
+        case .hosted(let size):
+            return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { graph in
+                HostingArea(size: size).origin(in: graph)
+            } proposal: { _ in HostingArea(size: size).proposal }
+        case .proposed(let proposal):
+            return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { _ in .zero } proposal: { _ in proposal }
         }
     }
 }

@@ -38,7 +38,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
     }
 
     private init<V: View>(_ view: V, environment: EnvironmentValues, canvas: CGSize?, configure: (LayoutGraph) -> Void = { _ in }, origin: @escaping (LayoutGraph) -> CGPoint, proposal: @escaping (LayoutGraph) -> ProposedViewSize) {
-        self.init(graph: LargeStack.run { Self.layOut(view, environment: environment, after: nil, configure: configure, origin: origin, proposal: proposal) }, canvas: canvas)
+        self.init(graph: Self.layOut(view, environment: environment, after: nil, configure: configure, origin: origin, proposal: proposal), canvas: canvas)
     }
 
     /// Lays out `view` as a hosting view of `size` does, stopping early when `cancellation` is
@@ -81,11 +81,13 @@ public struct LayoutSnapshot: CustomStringConvertible {
 
     /// Resolves `view` and lays it out: in full, or reusing what did not change since `previous`
     /// (a laid-out graph of an earlier value of the same view, which gives up its size memo).
-    /// Runs on the caller's stack: callers use `LargeStack.run`. A graph that may be laid out
+    /// Runs on the caller's thread and stack; recursions too deep for it continue on stack segments
+    /// of the same thread (`StackGuard`). A graph that may be laid out
     /// again (`stamped`, a `LayoutHost`'s) gets its subtree stamps while it is resolved. A `runtime`
     /// (a `ViewHost`'s) connects the views' dynamic properties to their storage.
     static func layOut<V: View>(_ view: V, environment: EnvironmentValues, after previous: LayoutGraph?, stamped: Bool = false, runtime: ViewRuntime? = nil, configure: (LayoutGraph) -> Void = { _ in }, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) -> LayoutGraph {
         let clock = ContinuousClock()
+        let callStart = clock.now
         let builder = GraphBuilder()
         builder.graph.runtime = runtime
         let resolveStart = clock.now
@@ -97,12 +99,14 @@ public struct LayoutSnapshot: CustomStringConvertible {
         if stamped { graph.computeSubtreeStamps() }
         let resolveDuration = clock.now - resolveStart
         let layoutStart = clock.now
+        let resolveSegments = graph.statistics.stackSegmentsUsed
         if let previous {
             graph.prepareForRelayout(after: previous)
         } else {
             graph.prepareForLayout()
         }
         let prepared = clock.now
+        graph.statistics.stackSegmentsUsed += resolveSegments
         graph.place(root: root, at: origin(graph), proposal: proposal(graph))
         graph.carryOverCustomCaches()
         graph.previous?.recycle()
@@ -112,6 +116,8 @@ public struct LayoutSnapshot: CustomStringConvertible {
         // A full layout's preparation (allocating the pass's storage) is not timed, as before; a
         // relayout's is (matching nodes, carrying memoised sizes over).
         graph.statistics.layoutNanoseconds = nanoseconds(previous == nil ? layoutEnd - prepared : layoutEnd - layoutStart)
+        let total = nanoseconds(clock.now - callStart)
+        graph.statistics.outsidePassNanoseconds = total - min(total, graph.statistics.resolveNanoseconds + graph.statistics.layoutNanoseconds)
         return graph
     }
 

@@ -14,7 +14,8 @@ struct HitTester {
     /// The topmost node under `point` that receives hits, or nil.
     func hit(at point: CGPoint) -> Int32? {
         guard graph.root >= 0, point.x.isFinite, point.y.isFinite else { return nil }
-        return LargeStack.run { hit(graph.root, point) }
+        graph.stackThreshold = StackGuard.currentThreshold
+        return hit(graph.root, point)
     }
 
     /// The interactions that a hit on `node` reaches, innermost view first: the node's own, then
@@ -30,6 +31,9 @@ struct HitTester {
     }
 
     private func hit(_ node: Int32, _ point: CGPoint) -> Int32? {
+        if StackGuard.stackPointer() < graph.stackThreshold {
+            return StackGuard.onNewSegment(of: graph) { hit(node, point) }
+        }
         let record = graph.nodes[Int(node)]
         let frame = graph.frames[Int(node)]
         guard !record.flags.contains(.hidden), !frame.isNull,

@@ -9,20 +9,29 @@ import Foundation
 final class ScaleTests: XCTestCase {
     /// 100,000 paddings nested around one 1 × 1 view: each adds 1 point on every edge (Apple's
     /// `padding(_:)`: insets the view by the length on all edges), so the root is
-    /// 1 + 2 × 100,000 points square. The nested view value is built and released on a large
-    /// stack too, as releasing 100,000 nested values recurses.
+    /// 1 + 2 × 100,000 points square. It is laid out from the test's own thread: resolving and
+    /// measuring continue on stack segments of that thread when its stack runs low
+    /// (Docs/Engine.md, "Threads and stacks"). Releasing the nested view value recurses once per
+    /// level too (Swift's own deinitialisers, not Arrange's), so the test releases it on a segment.
     func testHundredThousandNestedViewsLayOut() {
         let depth = 100_000
-        let (size, nodes, problems) = LargeStack.run { () -> (CGSize, Int, Int) in
-            var view = AnyView(Color.red.frame(width: 1, height: 1))
-            for _ in 0..<depth { view = AnyView(view.padding(1)) }
-            let snapshot = LayoutSnapshot(of: view, proposal: .unspecified)
-            return (snapshot.size, snapshot.statistics.nodeCount, snapshot.diagnostics.count)
-        }
-        XCTAssertEqual(size, CGSize(width: 1 + 2 * CGFloat(depth), height: 1 + 2 * CGFloat(depth)))
+        var view: AnyView? = AnyView(Color.red.frame(width: 1, height: 1))
+        for _ in 0..<depth { view = AnyView(view!.padding(1)) }
+        let snapshot = LayoutSnapshot(of: view!, proposal: .unspecified)
+        StackGuard.onNewSegment { _ in view = nil }
+        XCTAssertEqual(snapshot.size, CGSize(width: 1 + 2 * CGFloat(depth), height: 1 + 2 * CGFloat(depth)))
         // One node per padding, plus the frame and the colour.
-        XCTAssertEqual(nodes, depth + 2)
-        XCTAssertEqual(problems, 0)
+        XCTAssertEqual(snapshot.statistics.nodeCount, depth + 2)
+        XCTAssertEqual(snapshot.diagnostics.count, 0)
+        XCTAssertGreaterThan(snapshot.statistics.stackSegmentsUsed, 0, "a tree this deep needs more than the thread's stack")
+        // Hit testing recurses once per level as well.
+        XCTAssertNotNil(HitTester(graph: snapshot.graph).hit(at: CGPoint(x: CGFloat(depth) + 0.5, y: CGFloat(depth) + 0.5)))
+    }
+
+    /// A shallow tree lays out on the caller's stack alone.
+    func testShallowTreesUseNoStackSegment() {
+        let snapshot = LayoutSnapshot(of: VStack { ForEach(0..<50, id: \.self) { _ in HStack { Color.red; Text("row") } } }, in: CGSize(width: 300, height: 600))
+        XCTAssertEqual(snapshot.statistics.stackSegmentsUsed, 0)
     }
 
     /// The engine's storage grows linearly with the tree: one node, one frame and one proposal
