@@ -138,10 +138,9 @@ public final class ViewHost<Content: View> {
     /// for; repeats while they change state.
     private func update() {
         var passes = 0
-        animator.relayout = { [size] graph in
-            let rootSize = graph.size(of: graph.root, proposal: ProposedViewSize(size))
-            graph.place(root: graph.root, at: CGPoint(x: (size.width - rootSize.width) / 2, y: (size.height - rootSize.height) / 2), proposal: ProposedViewSize(size))
-        }
+        // Every frame of an animation places the root as the layout does (one hosting policy).
+        let area = HostingArea(size: size)
+        animator.relayout = { graph in area.placeRoot(of: graph) }
         repeat {
             passes += 1
             guard passes <= Self.maximumConsecutiveUpdates else {
@@ -166,9 +165,7 @@ public final class ViewHost<Content: View> {
         let view = rootView, size = size, environment = environment, previous = graph.root >= 0 ? graph : nil
         let runtime = runtime
         return withObservationTracking {
-            LayoutSnapshot.layOut(view, environment: environment, after: previous, runtime: runtime) { graph in
-                HostingArea(size: size).origin(in: graph)
-            } proposal: { _ in HostingArea(size: size).proposal }
+            LayoutSnapshot.layOut(view, environment: environment, in: HostingArea(size: size), after: previous, runtime: runtime)
         } onChange: { [weak runtime] in
             runtime?.invalidate()
         }

@@ -32,12 +32,7 @@ public final class LayoutHost<Content: View> {
     /// The root view most recently laid out.
     public private(set) var rootView: Content
     /// Where the root view goes: in a hosting area of a size, or at the origin with a proposal.
-    private enum Placement {
-        case hosted(in: CGSize)
-        case proposed(ProposedViewSize)
-    }
-
-    private var placement: Placement
+    private var placement: HostingArea
     /// The environment the root view is resolved in.
     public let environment: EnvironmentValues
     /// The current layout.
@@ -52,7 +47,7 @@ public final class LayoutHost<Content: View> {
     ///   - environment: The environment the view is resolved in.
     public init(rootView: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
-        self.placement = .hosted(in: size)
+        self.placement = HostingArea(size: size)
         self.environment = environment
         self.graph = Self.layOut(rootView, placement: placement, environment: environment, after: nil)
     }
@@ -66,7 +61,7 @@ public final class LayoutHost<Content: View> {
     ///   - environment: The environment the view is resolved in.
     public init(rootView: Content, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
-        self.placement = .proposed(proposal)
+        self.placement = HostingArea(proposal: proposal)
         self.environment = environment
         self.graph = Self.layOut(rootView, placement: placement, environment: environment, after: nil)
     }
@@ -92,7 +87,7 @@ public final class LayoutHost<Content: View> {
     ///
     /// - Parameter size: The new size of the hosting area.
     public func update(size: CGSize) {
-        placement = .hosted(in: size)
+        placement = HostingArea(size: size)
         offerStorage()
         graph = Self.layOut(rootView, placement: placement, environment: environment, after: graph)
     }
@@ -103,14 +98,7 @@ public final class LayoutHost<Content: View> {
         if isKnownUniquelyReferenced(&graph) { graph.mayGiveUpStorage = true }
     }
 
-    private static func layOut(_ view: Content, placement: Placement, environment: EnvironmentValues, after previous: LayoutGraph?) -> LayoutGraph {
-        switch placement {
-        case .hosted(let size):
-            return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { graph in
-                HostingArea(size: size).origin(in: graph)
-            } proposal: { _ in HostingArea(size: size).proposal }
-        case .proposed(let proposal):
-            return LayoutSnapshot.layOut(view, environment: environment, after: previous, stamped: true) { _ in .zero } proposal: { _ in proposal }
-        }
+    private static func layOut(_ view: Content, placement: HostingArea, environment: EnvironmentValues, after previous: LayoutGraph?) -> LayoutGraph {
+        LayoutSnapshot.layOut(view, environment: environment, in: placement, after: previous, stamped: true)
     }
 }

@@ -27,18 +27,16 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// Lays out `view` as a hosting view of `size` does: the size is proposed to the root view,
     /// whose answer is centred in the hosting view (oracle §11).
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(view, environment: environment, canvas: size) { graph in
-            HostingArea(size: size).origin(in: graph)
-        } proposal: { _ in HostingArea(size: size).proposal }
+        self.init(view, environment: environment, canvas: size, area: HostingArea(size: size))
     }
 
     /// Lays out `view` proposed exactly `proposal`, with its origin at (0, 0).
     public init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(view, environment: environment, canvas: nil) { _ in .zero } proposal: { _ in proposal }
+        self.init(view, environment: environment, canvas: nil, area: HostingArea(proposal: proposal))
     }
 
-    private init<V: View>(_ view: V, environment: EnvironmentValues, canvas: CGSize?, configure: (LayoutGraph) -> Void = { _ in }, origin: @escaping (LayoutGraph) -> CGPoint, proposal: @escaping (LayoutGraph) -> ProposedViewSize) {
-        self.init(graph: Self.layOut(view, environment: environment, after: nil, configure: configure, origin: origin, proposal: proposal), canvas: canvas)
+    private init<V: View>(_ view: V, environment: EnvironmentValues, canvas: CGSize?, configure: (LayoutGraph) -> Void = { _ in }, area: HostingArea) {
+        self.init(graph: Self.layOut(view, environment: environment, in: area, after: nil, configure: configure), canvas: canvas)
     }
 
     /// Lays out `view` as a hosting view of `size` does, stopping early when `cancellation` is
@@ -51,9 +49,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
     ///   - cancellation: The flag to check once per view measured or placed.
     /// - Throws: `CancellationError` when the pass was cancelled; no partial snapshot is returned.
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues(), cancellation: LayoutCancellation) throws(CancellationError) {
-        self.init(view, environment: environment, canvas: size, configure: { $0.cancellation = cancellation }) { graph in
-            HostingArea(size: size).origin(in: graph)
-        } proposal: { _ in HostingArea(size: size).proposal }
+        self.init(view, environment: environment, canvas: size, configure: { $0.cancellation = cancellation }, area: HostingArea(size: size))
         if graph.wasCancelled || cancellation.isCancelled { throw CancellationError() }
     }
 
@@ -62,14 +58,14 @@ public struct LayoutSnapshot: CustomStringConvertible {
     ///
     /// - Throws: `CancellationError` when the pass was cancelled.
     public init<V: View>(of view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues(), cancellation: LayoutCancellation) throws(CancellationError) {
-        self.init(view, environment: environment, canvas: nil, configure: { $0.cancellation = cancellation }) { _ in .zero } proposal: { _ in proposal }
+        self.init(view, environment: environment, canvas: nil, configure: { $0.cancellation = cancellation }, area: HostingArea(proposal: proposal))
         if graph.wasCancelled || cancellation.isCancelled { throw CancellationError() }
     }
 
     /// Lays out `view` proposed exactly `proposal` without the size memo: every size is computed
     /// afresh. For tests that check the memo changes nothing.
     init<V: View>(withoutSizeMemo view: V, proposal: ProposedViewSize, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(view, environment: environment, canvas: nil, configure: { $0.sizeMemoDisabled = true }) { _ in .zero } proposal: { _ in proposal }
+        self.init(view, environment: environment, canvas: nil, configure: { $0.sizeMemoDisabled = true }, area: HostingArea(proposal: proposal))
     }
 
     /// A snapshot of a laid-out graph drawn on a canvas of `canvas` (the root's size when nil).
@@ -79,13 +75,13 @@ public struct LayoutSnapshot: CustomStringConvertible {
         self.canvasSize = canvas ?? size
     }
 
-    /// Resolves `view` and lays it out: in full, or reusing what did not change since `previous`
+    /// Resolves `view` and lays it out in `area`: in full, or reusing what did not change since `previous`
     /// (a laid-out graph of an earlier value of the same view, which gives up its size memo).
     /// Runs on the caller's thread and stack; recursions too deep for it continue on stack segments
     /// of the same thread (`StackGuard`). A graph that may be laid out
     /// again (`stamped`, a `LayoutHost`'s) gets its subtree stamps while it is resolved. A `runtime`
     /// (a `ViewHost`'s) connects the views' dynamic properties to their storage.
-    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, after previous: LayoutGraph?, stamped: Bool = false, runtime: ViewRuntime? = nil, configure: (LayoutGraph) -> Void = { _ in }, origin: (LayoutGraph) -> CGPoint, proposal: (LayoutGraph) -> ProposedViewSize) -> LayoutGraph {
+    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, in area: HostingArea, after previous: LayoutGraph?, stamped: Bool = false, runtime: ViewRuntime? = nil, configure: (LayoutGraph) -> Void = { _ in }) -> LayoutGraph {
         let clock = ContinuousClock()
         let callStart = clock.now
         let builder = GraphBuilder()
@@ -107,7 +103,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
         }
         let prepared = clock.now
         graph.statistics.stackSegmentsUsed += resolveSegments
-        graph.place(root: root, at: origin(graph), proposal: proposal(graph))
+        area.placeRoot(of: graph)
         graph.carryOverCustomCaches()
         graph.previous?.recycle()
         graph.previous = nil

@@ -40,4 +40,22 @@ final class HostingOriginTests: XCTestCase {
             XCTAssertTrue(frame.origin.x.isFinite && frame.origin.y.isFinite, "\(frame)")
         }
     }
+
+    /// Every frame of an animation places the root as the layout itself does (one hosting policy):
+    /// in a host of infinite width the root starts at x = 0 mid-animation too, with no
+    /// diagnostics the layout does not have. The circle layout is 100 × 100 above a 40 × 20
+    /// button: the stack is 100 × 120, at x = 0 (infinite width) and y = (200 − 120) / 2 = 40.
+    func testAnimationFramesPlaceTheRootAsTheLayoutDoes() {
+        let host = ViewHost(rootView: TurningCircle(), size: CGSize(width: CGFloat.infinity, height: 200))
+        XCTAssertEqual(host.snapshot.rootFrame, CGRect(x: 0, y: 40, width: 100, height: 120))
+        host.tap(on: "button")
+        XCTAssertTrue(host.isAnimating)
+        for _ in 0..<4 {
+            host.advance(by: 0.2)
+            let shown = host.snapshot
+            XCTAssertEqual(shown.rootFrame, CGRect(x: 0, y: 40, width: 100, height: 120))
+            XCTAssertTrue(shown.diagnostics.isEmpty, "\(shown.diagnostics)")
+            XCTAssertTrue(shown.frame(of: "dot").map { $0.minX.isFinite && $0.minY.isFinite } ?? false)
+        }
+    }
 }
