@@ -61,6 +61,14 @@ struct ArrangeBench: ParsableCommand {
                           + "min \(String(format: "%.2f", result.ms_per_card_min))), \(result.output_bytes) bytes")
                 }
             }
+            let layout = CardLayoutBench.run()
+            if json {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.sortedKeys]
+                print(String(decoding: try encoder.encode(layout), as: UTF8.self))
+            } else {
+                print("\(layout.workload): \(String(format: "%.1f", layout.wall_us_median)) µs per call, \(String(format: "%.1f", layout.resolve_plus_layout_us_median)) µs resolving and laying out (medians of \(layout.runs)): \(String(format: "%.1f", layout.outside_pass_percent)) % outside the pass")
+            }
             if only != nil { return }
         }
         let selected = allWorkloads.filter { only == nil || $0.name.hasPrefix(only!) }

@@ -23,6 +23,7 @@ extension LayoutGraph {
               previous.root >= 0, root >= 0,
               nodes[Int(root)].identity == previous.nodes[Int(previous.root)].identity else {
             prepareForLayout()
+            inheritCustomCaches(byIdentityFrom: previous)
             return false
         }
         let (match, order, reused, identical) = matchNodes(with: previous)
@@ -54,17 +55,6 @@ extension LayoutGraph {
     @inline(__always)
     func inheritCacheIfNeeded(_ node: Int32, _ storage: AnyLayoutStorage) {
         if previous != nil { inheritCache(node, storage) }
-    }
-
-    /// Hands every custom layout the cache of its match in the previous layout, at the end of a
-    /// relayout, when the relayout did not run it: a cache lives as long as its view, as in
-    /// SwiftUI, and is updated (`updateCache`) only when the subviews changed. Costs nothing per
-    /// node of Arrange's own layouts.
-    func carryOverCustomCaches() {
-        guard previous != nil else { return }
-        for node in customLayoutNodes where Int(node) < previous!.cacheInherited.count && !previous!.cacheInherited[Int(node)] {
-            if let storage = layoutStorage(of: node) { inheritCache(node, storage) }
-        }
     }
 
     @inline(never)

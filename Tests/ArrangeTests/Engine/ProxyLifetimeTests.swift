@@ -199,4 +199,26 @@ final class ProxyLifetimeTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "b")?.minY, host.frame(of: "a").map { $0.minY + 14 })
         XCTAssertEqual(host.frame(of: "b")?.height, before?.height)
     }
+
+    /// A tree with a `GeometryReader` is laid out in full on every update; the column's cache
+    /// still lives on, updated (`updateCache`) since the host cannot tell whether its subviews
+    /// changed, and its kept proxies stand for the subviews of the new pass.
+    func testTheCacheLivesOnWhenTheHostLaysOutInFull() {
+        let counts = KeepingColumn.Counts()
+        func view(_ badge: CGFloat) -> some View {
+            VStack(spacing: 0) {
+                screen([10, 20], badge: badge, keeping: counts)
+                GeometryReader { proxy in Color.gray.frame(width: proxy.size.width, height: 4) }.frame(height: 4)
+            }
+        }
+        let host = LayoutHost(rootView: view(8), size: CGSize(width: 200, height: 200))
+        for badge in [9, 10, 11] as [CGFloat] {
+            host.update(rootView: view(badge))
+            // 10 + 20 + 4 = 34 tall, 20 wide.
+            XCTAssertEqual(host.snapshot.frame(of: "column")?.size, CGSize(width: 20, height: 34))
+            XCTAssertEqual(host.snapshot.frame(of: "row1")?.minY, host.snapshot.frame(of: "column").map { $0.minY + 14 })
+        }
+        XCTAssertEqual(counts.makes, 1)
+        XCTAssertEqual(counts.updates, 3)
+    }
 }
