@@ -3,12 +3,12 @@ extension LayoutCallStack {
     /// `subview` itself while a call into its graph runs on this thread; else, when it was kept in
     /// the cache of a layout running now, the subview at its position in that layout's current
     /// subviews. Stops with a message otherwise.
-    func live(_ subview: LayoutSubview) -> LayoutSubview {
+    func live(_ subview: LayoutSubview, describedAs name: String = "LayoutSubview") -> LayoutSubview {
         if isRunning(subview.generation) { return subview }
-        guard let call = call(withLineage: subview.lineage) else { staleProxy("LayoutSubview", position: "subview \(subview.slot)") }
+        guard let call = call(withLineage: subview.lineage) else { staleProxy(name, position: "subview \(subview.slot)") }
         let current = LayoutSubviews(graph: call.graph.takeUnretainedValue(), container: call.container)
         guard Int(subview.slot) < current.endIndex else {
-            outgrownProxy("a LayoutSubview kept in the cache stands for subview \(subview.slot)", count: current.endIndex, call: call)
+            outgrownProxy("a \(name) kept in the cache stands for subview \(subview.slot)", count: current.endIndex, call: call)
         }
         let node = call.graph._withUnsafeGuaranteedRef { $0.childList[Int(current.base) + Int(subview.slot)] }
         return LayoutSubview(graphReference: call.graph, node: node, slot: subview.slot, container: call.container, generation: call.generation, lineage: call.lineage)

@@ -12,8 +12,9 @@ import Foundation
 /// the same way). Any other stale use stops the program with a message: it is never a read of
 /// freed memory.
 ///
-/// One instance per thread, reached through a POSIX thread-specific key; only calls into custom
-/// layouts push onto it, so Arrange's own layouts never pay for it.
+/// One instance per thread, reached through a POSIX thread-specific key. A layout pass pushes one
+/// entry for its whole length (`HostingArea.placeRoot(of:)`, with no container and lineage 0), and
+/// each call into a custom layout pushes one: Arrange's own layouts never touch it.
 final class LayoutCallStack {
     /// One running call into a custom layout.
     struct Entry {
@@ -65,8 +66,10 @@ final class LayoutCallStack {
         entries.reversed().contains { $0.generation == generation }
     }
 
-    /// The innermost running call into a layout whose cache has `lineage`.
+    /// The innermost running call into a layout whose cache has `lineage` (never a pass's own
+    /// entry, whose lineage is 0).
     func call(withLineage lineage: UInt64) -> Entry? {
-        entries.last { $0.lineage == lineage }
+        guard lineage != 0 else { return nil }
+        return entries.last { $0.lineage == lineage }
     }
 }

@@ -62,6 +62,24 @@ final class ProxyTrapTests: XCTestCase {
         host.update(rootView: view(2))
     }
 
+    func testChildKeepsDimensionsFromAnAlignmentGuide() throws {
+        guard try runAsChild("dimensions") else { throw XCTSkip("runs only as a child process of testDimensionsKeptByAGuideClosureTrapWithAClearMessage") }
+        final class Box { var dimensions: ViewDimensions? }
+        let box = Box()
+        let view = VStack(alignment: .leading) {
+            HStack { Color.red.frame(width: 10, height: 10).alignmentGuide(.top) { _ in 3 } }
+                .alignmentGuide(.leading) { dimensions in box.dimensions = dimensions; return 0 }
+            Color.blue.frame(width: 20, height: 10)
+        }
+        _ = LayoutSnapshot(of: view, proposal: .unspecified)
+        _ = box.dimensions?[.top]
+    }
+
+    func testDimensionsKeptByAGuideClosureTrapWithAClearMessage() throws {
+        let message = try runChild("testChildKeepsDimensionsFromAnAlignmentGuide", "dimensions")
+        XCTAssertTrue(message.contains("A ViewDimensions (subview 0) was used after the layout pass that handed it out ended"), message)
+    }
+
     func testAProxyUsedAfterItsPassTrapsWithAClearMessage() throws {
         let message = try runChild("testChildUsesAProxyAfterItsPass", "proxy")
         XCTAssertTrue(message.contains("A LayoutSubview (subview 0) was used after the layout pass that handed it out ended"), message)

@@ -30,7 +30,8 @@ struct AlignmentGuideLayout: UnaryModifierLayout, SetsAlignmentGuide {
     private func value(for requested: AlignmentKey, proposal: ProposedViewSize, subviews: Subviews, bounds: CGRect) -> CGFloat? {
         guard let child = subviews.first else { return nil }
         guard requested == key else { return child.explicitGuide(requested, proposal: proposal) }
-        return computeValue(child.dimensions(in: proposal))
+        // The closure is the user's and may keep the dimensions: their guides are checked.
+        return computeValue(child.handedToUserCode.dimensions(in: proposal))
     }
 }
 

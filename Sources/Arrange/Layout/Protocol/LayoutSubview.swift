@@ -55,6 +55,12 @@ public struct LayoutSubview: Equatable {
         generation == 0 ? self : LayoutCallStack.current.live(self)
     }
 
+    /// This proxy, checked before use (`live`) as one handed to user code: what the dimensions
+    /// an alignment guide's closure receives come from, as the closure may keep them.
+    var handedToUserCode: LayoutSubview {
+        generation != 0 ? self : LayoutSubview(graphReference: graphReference, node: node, slot: slot, container: container, generation: withGraph { $0.generation }, lineage: 0)
+    }
+
     /// Asks the subview for its size.
     ///
     /// Sizes are memoised per exact proposal, so calling this repeatedly with the same proposal is
