@@ -29,10 +29,11 @@ extension LayoutCallStack {
 
     private func staleProxy(_ type: String, position: String) -> Never {
         fatalError("""
-            A \(type) (\(position)) was used after the layout pass that handed it out ended, outside \
-            the layout whose cache keeps it. Subview proxies and the dimensions they give are valid \
-            during the calls of the layout they were handed to, and a layout may keep them in its \
-            cache for later passes; keep them nowhere else.
+            A \(type) (\(position)) was used outside the layout pass that handed it out (after the \
+            pass ended, or on another thread), and not by the layout whose cache keeps it. Subview \
+            proxies and the dimensions they give are valid during the calls of the layout they were \
+            handed to, on the pass's thread, and a layout may keep them in its cache for later \
+            passes; keep them nowhere else.
             """)
     }
 
