@@ -91,7 +91,10 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// A number no other cache of the process has, shared by the caches that took this one over in
     /// later passes (`inherit(from:refresh:)`): what links a proxy a custom layout keeps in its
     /// cache to the layout's later passes (`LayoutCallStack`). 0 until a custom layout first runs.
-    @exclusivity(unchecked) private(set) var lineage: UInt64 = 0
+    /// 32 bits keep a proxy at 32 bytes; should the count wrap in a long-running process, a stale
+    /// proxy could stand for a subview of another running layout, never for freed memory (the
+    /// graph's generation, which decides that, has 64 bits).
+    @exclusivity(unchecked) private(set) var lineage: UInt32 = 0
 
     init(_ layout: L) {
         self.layout = layout
@@ -186,8 +189,10 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
         return withCacheUnchecked(subviews, body)
     }
 
+    /// `withCache` for one of Arrange's own layouts: the subviews as they are. The specialised
+    /// storages of the common layouts (`SpecialisedLayoutStorage.swift`) call it directly.
     @inline(__always)
-    private func withCacheUnchecked<R>(_ subviews: LayoutSubviews, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
+    final func withCacheUnchecked<R>(_ subviews: LayoutSubviews, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
         var local: L.Cache
         if let existing = cache {
             local = existing
@@ -207,11 +212,18 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// `withCache` for a custom layout: checked proxies, and the call recorded.
     @inline(never)
     private func withCustomCache<R>(_ subviews: LayoutSubviews, _ body: (LayoutSubviews, inout L.Cache) -> R) -> R {
-        if lineage == 0 { lineage = LayoutGraph.makeGeneration() }
+        if lineage == 0 { lineage = Self.makeLineage() }
         let checked = subviews.handedToCustomLayout(lineage: lineage)
         return LayoutCallStack.current.during(subviews.graphReference, container: subviews.container, lineage: lineage) {
             withCacheUnchecked(checked, body)
         }
+    }
+
+    /// A new lineage: never 0, which stands for none.
+    private static func makeLineage() -> UInt32 {
+        var lineage: UInt32
+        repeat { lineage = UInt32(truncatingIfNeeded: LayoutGraph.makeGeneration()) } while lineage == 0
+        return lineage
     }
 
     /// Whether the layout is a custom one (not one of Arrange's own, or `AnyLayout`, which runs

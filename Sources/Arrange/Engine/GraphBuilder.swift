@@ -17,9 +17,7 @@ final class GraphBuilder {
 
     /// Resolves `view` and appends the nodes it produces to `output`.
     func resolve<V: View>(_ view: V, context: ResolveContext, into output: inout [Int32]) {
-        if StackGuard.stackPointer() < graph.stackThreshold {
-            return StackGuard.onNewSegment(of: graph) { resolve(view, context: context, into: &output) }
-        }
+        if StackGuard.stackPointer() < graph.stackThreshold { return resolveOnNewSegment(view, context: context, into: &output) }
         if let primitive = V.self as? any PrimitiveView.Type {
             resolvePrimitive(primitive, view, context: context, into: &output)
         } else {
@@ -30,6 +28,12 @@ final class GraphBuilder {
             }
             resolve(view.body, context: inner, into: &output)
         }
+    }
+
+    /// `resolve` continued on a stack segment (`StackGuard`): out of line, off the hot path.
+    @inline(never)
+    private func resolveOnNewSegment<V: View>(_ view: V, context: ResolveContext, into output: inout [Int32]) {
+        StackGuard.onNewSegment(of: graph) { resolve(view, context: context, into: &output) }
     }
 
     /// Resolves a view of a type known only at run time.

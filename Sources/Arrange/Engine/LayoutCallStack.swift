@@ -25,7 +25,7 @@ final class LayoutCallStack {
         /// The node of the layout being called.
         let container: Int32
         /// The lineage of the layout's cache (`AnyLayoutStorage.lineage`).
-        let lineage: UInt64
+        let lineage: UInt32
     }
 
     /// The running calls, innermost last.
@@ -54,7 +54,7 @@ final class LayoutCallStack {
     /// Runs `body`, a call into the custom layout of `container` whose cache has `lineage`, with
     /// the call recorded.
     @inline(__always)
-    func during<Result>(_ graph: Unmanaged<LayoutGraph>, container: Int32, lineage: UInt64, _ body: () -> Result) -> Result {
+    func during<Result>(_ graph: Unmanaged<LayoutGraph>, container: Int32, lineage: UInt32, _ body: () -> Result) -> Result {
         let generation = graph._withUnsafeGuaranteedRef { $0.generation }
         entries.append(Entry(graph: graph, generation: generation, container: container, lineage: lineage))
         defer { entries.removeLast() }
@@ -68,7 +68,7 @@ final class LayoutCallStack {
 
     /// The innermost running call into a layout whose cache has `lineage` (never a pass's own
     /// entry, whose lineage is 0).
-    func call(withLineage lineage: UInt64) -> Entry? {
+    func call(withLineage lineage: UInt32) -> Entry? {
         guard lineage != 0 else { return nil }
         return entries.last { $0.lineage == lineage }
     }

@@ -45,7 +45,7 @@ extension LayoutGraph {
     /// Asks the layout of `node` for its size (a measure call) and memoises the answer in `row`.
     private func measure(_ node: Int32, _ reference: LayoutStorageReference, _ proposal: ProposedViewSize, row: Int32, flags: NodeFlags) -> CGSize {
         if StackGuard.stackPointer() < stackThreshold {
-            return StackGuard.onNewSegment(of: self) { measure(node, reference, proposal, row: row, flags: flags) }
+            return measureOnNewSegment(node, reference, proposal, row: row, flags: flags)
         }
         if cancellation != nil, checkCancellation() { return .zero }
         statistics.measureCalls += 1
@@ -60,6 +60,12 @@ extension LayoutGraph {
         }
         if row >= 0 { memo.store(size, for: node, row: row, width: SizeMemo.rowWidth(invariant: flags.contains(.proposalInvariant)), proposal) }
         return size
+    }
+
+    /// `measure` continued on a stack segment (`StackGuard`): out of line, off the hot path.
+    @inline(never)
+    private func measureOnNewSegment(_ node: Int32, _ reference: LayoutStorageReference, _ proposal: ProposedViewSize, row: Int32, flags: NodeFlags) -> CGSize {
+        StackGuard.onNewSegment(of: self) { measure(node, reference, proposal, row: row, flags: flags) }
     }
 
     /// A spacer's size: at least its minimum length (8 by default) along its stack's axis and 0
@@ -119,9 +125,7 @@ extension LayoutGraph {
         case .layout(let reference):
             if isFrameAroundLeaf(node, reference) { return .plain }
             if let known = spacingMemo[Int(node)] { return known }
-            if StackGuard.stackPointer() < stackThreshold {
-                return StackGuard.onNewSegment(of: self) { self.spacing(of: node) }
-            }
+            if StackGuard.stackPointer() < stackThreshold { return spacingOnNewSegment(of: node) }
             let spacing = reference.with { storage in
                 inheritCacheIfNeeded(node, storage)
                 return storage.spacing(LayoutSubviews(graph: self, container: node))
@@ -129,6 +133,12 @@ extension LayoutGraph {
             spacingMemo[Int(node)] = spacing
             return spacing
         }
+    }
+
+    /// `spacing(of:)` continued on a stack segment (`StackGuard`): out of line, off the hot path.
+    @inline(never)
+    private func spacingOnNewSegment(of node: Int32) -> ViewSpacing {
+        StackGuard.onNewSegment(of: self) { spacing(of: node) }
     }
 
     /// Whether `node` is a frame around a colour or shape, whose spacing preferences are the leaf's
@@ -176,9 +186,7 @@ extension LayoutGraph {
     /// The explicit value of the alignment guide `key` on `node` measured with `proposal`, or nil.
     func explicitGuide(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
         guard nodes[Int(node)].flags.contains(.mayHaveGuides), case .layout(let reference) = nodes[Int(node)].kind else { return nil }
-        if StackGuard.stackPointer() < stackThreshold {
-            return StackGuard.onNewSegment(of: self) { explicitGuide(of: node, key, proposal: proposal, size: size) }
-        }
+        if StackGuard.stackPointer() < stackThreshold { return explicitGuideOnNewSegment(of: node, key, proposal: proposal, size: size) }
         let value = reference.with { storage in
             inheritCacheIfNeeded(node, storage)
             return storage.explicitAlignment(key, in: CGRect(origin: .zero, size: size), proposal, LayoutSubviews(graph: self, container: node))
@@ -188,5 +196,11 @@ extension LayoutGraph {
             return nil
         }
         return value
+    }
+
+    /// `explicitGuide` continued on a stack segment (`StackGuard`): out of line, off the hot path.
+    @inline(never)
+    private func explicitGuideOnNewSegment(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
+        StackGuard.onNewSegment(of: self) { explicitGuide(of: node, key, proposal: proposal, size: size) }
     }
 }

@@ -39,19 +39,19 @@ final class HStackLayoutStorage: LayoutStorage<HStackLayout> {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        withCache(subviews) { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+        withCacheUnchecked(subviews) { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        withCache(subviews) { subviews, cache in layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+        withCacheUnchecked(subviews) { subviews, cache in layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
     override func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ emit: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
-        withCache(subviews) { subviews, cache in layout.algorithm.placeDirectly(in: bounds, proposal, subviews, &cache, emit) }
+        withCacheUnchecked(subviews) { subviews, cache in layout.algorithm.placeDirectly(in: bounds, proposal, subviews, &cache, emit) }
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        withCache(subviews) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+        withCacheUnchecked(subviews) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
     }
 }
 
@@ -65,19 +65,19 @@ final class VStackLayoutStorage: LayoutStorage<VStackLayout> {
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        withCache(subviews) { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+        withCacheUnchecked(subviews) { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        withCache(subviews) { subviews, cache in layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+        withCacheUnchecked(subviews) { subviews, cache in layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
     override func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ emit: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
-        withCache(subviews) { subviews, cache in layout.algorithm.placeDirectly(in: bounds, proposal, subviews, &cache, emit) }
+        withCacheUnchecked(subviews) { subviews, cache in layout.algorithm.placeDirectly(in: bounds, proposal, subviews, &cache, emit) }
     }
 
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        withCache(subviews) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+        withCacheUnchecked(subviews) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
     }
 }
 

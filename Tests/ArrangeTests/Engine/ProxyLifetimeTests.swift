@@ -221,4 +221,13 @@ final class ProxyLifetimeTests: XCTestCase {
         XCTAssertEqual(counts.makes, 1)
         XCTAssertEqual(counts.updates, 3)
     }
+
+    /// The checks leave a proxy a small plain value (Docs/Engine.md, "Proxies"): the graph, its
+    /// 64-bit generation, three 32-bit indices and the 32-bit lineage, 32 bytes with no reference
+    /// to count, which the stacks copy many times per subview.
+    func testAProxyStaysASmallPlainValue() {
+        XCTAssertEqual(MemoryLayout<LayoutSubview>.size, 32)
+        XCTAssertTrue(_isPOD(LayoutSubview.self))
+        XCTAssertTrue(_isPOD(LayoutSubviews.self))
+    }
 }

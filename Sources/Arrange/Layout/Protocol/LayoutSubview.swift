@@ -13,24 +13,24 @@ public struct LayoutSubview: Equatable {
     /// The graph, unretained: alive while a call into it runs. A trivial value, so copying a proxy
     /// costs no reference counting.
     let graphReference: Unmanaged<LayoutGraph>
+    /// The generation of the graph for a proxy handed to a custom layout, checked before the
+    /// graph is read (`live`); 0 for the proxies of Arrange's own layouts, which never keep them
+    /// past their call.
+    let generation: UInt64
     /// The subview's node.
     let node: Int32
     /// The subview's index among its container's subviews.
     let slot: Int32
     /// The container's node.
     let container: Int32
-    /// The generation of the graph for a proxy handed to a custom layout, checked before the
-    /// graph is read (`live`); 0 for the proxies of Arrange's own layouts, which never keep them
-    /// past their call.
-    let generation: UInt64
     /// The lineage of the cache of the custom layout the proxy was handed to (with `generation`).
-    let lineage: UInt64
+    let lineage: UInt32
 
     init(graph: LayoutGraph, node: Int32, slot: Int32, container: Int32) {
         self.init(graphReference: Unmanaged.passUnretained(graph), node: node, slot: slot, container: container)
     }
 
-    init(graphReference: Unmanaged<LayoutGraph>, node: Int32, slot: Int32, container: Int32, generation: UInt64 = 0, lineage: UInt64 = 0) {
+    init(graphReference: Unmanaged<LayoutGraph>, node: Int32, slot: Int32, container: Int32, generation: UInt64 = 0, lineage: UInt32 = 0) {
         self.graphReference = graphReference
         self.node = node
         self.slot = slot
@@ -52,7 +52,14 @@ public struct LayoutSubview: Equatable {
     /// stands for now (`LayoutCallStack`). Stops with a message for a proxy that stands for none.
     @inline(__always)
     var live: LayoutSubview {
-        generation == 0 ? self : LayoutCallStack.current.live(self)
+        generation == 0 ? self : checkedLive()
+    }
+
+    /// `live` for a proxy handed to user code: out of line, so that the hot path of Arrange's own
+    /// layouts stays small.
+    @inline(never)
+    private func checkedLive() -> LayoutSubview {
+        LayoutCallStack.current.live(self)
     }
 
     /// This proxy, checked before use (`live`) as one handed to user code: what the dimensions

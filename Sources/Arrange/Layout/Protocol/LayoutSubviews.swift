@@ -22,7 +22,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The graph's generation when handed to a custom layout, else 0 (`LayoutSubview.generation`).
     let generation: UInt64
     /// The lineage of the custom layout's cache (`LayoutSubview.lineage`).
-    let lineage: UInt64
+    let lineage: UInt32
 
     /// The index of the first subview.
     public let startIndex: Int
@@ -38,6 +38,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         graphReference._withUnsafeGuaranteedRef(body)
     }
 
+    @inline(__always)
     init(graph: LayoutGraph, container: Int32) {
         self.graphReference = Unmanaged.passUnretained(graph)
         self.container = container
@@ -49,7 +50,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         self.lineage = 0
     }
 
-    init(graphReference: Unmanaged<LayoutGraph>, container: Int32, base: Int32, bounds: Range<Int>, generation: UInt64, lineage: UInt64) {
+    init(graphReference: Unmanaged<LayoutGraph>, container: Int32, base: Int32, bounds: Range<Int>, generation: UInt64, lineage: UInt32) {
         self.graphReference = graphReference
         self.container = container
         self.base = base
@@ -61,7 +62,7 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     /// The same subviews, checked before use as proxies handed to a custom layout whose cache has
     /// `lineage` (`LayoutCallStack`).
-    func handedToCustomLayout(lineage: UInt64) -> LayoutSubviews {
+    func handedToCustomLayout(lineage: UInt32) -> LayoutSubviews {
         LayoutSubviews(graphReference: graphReference, container: container, base: base, bounds: startIndex..<endIndex, generation: withGraph { $0.generation }, lineage: lineage)
     }
 
@@ -69,7 +70,13 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// one it stands for now (`LayoutSubview.live`).
     @inline(__always)
     var live: LayoutSubviews {
-        generation == 0 ? self : LayoutCallStack.current.live(self)
+        generation == 0 ? self : checkedLive()
+    }
+
+    /// `live` for subviews handed to user code: out of line (see `LayoutSubview.checkedLive`).
+    @inline(never)
+    private func checkedLive() -> LayoutSubviews {
+        LayoutCallStack.current.live(self)
     }
 
     /// The layout direction inherited by the container view.
@@ -82,11 +89,23 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     }
 
     /// Gets the subview proxy at a specified index.
+    @inline(__always)
     public subscript(index: Int) -> LayoutSubview {
-        let subviews = live
-        precondition(index >= startIndex && index < endIndex, "LayoutSubviews index \(index) is out of range \(startIndex)..<\(endIndex) (the subviews of \(subviews.graph.identityPath(of: subviews.container)))")
-        let node = subviews.withGraph { $0.childList[Int(subviews.base) + index] }
-        return LayoutSubview(graphReference: subviews.graphReference, node: node, slot: Int32(index), container: subviews.container, generation: subviews.generation, lineage: subviews.lineage)
+        guard generation == 0 else { return checkedLive().element(at: index) }
+        return element(at: index)
+    }
+
+    /// The proxy at `index`, read from this collection's graph as it is.
+    @inline(__always)
+    private func element(at index: Int) -> LayoutSubview {
+        if index < startIndex || index >= endIndex { outOfRange(index) }
+        let node = withGraph { $0.childList[Int(base) + index] }
+        return LayoutSubview(graphReference: graphReference, node: node, slot: Int32(index), container: container, generation: generation, lineage: lineage)
+    }
+
+    @inline(never)
+    private func outOfRange(_ index: Int) -> Never {
+        preconditionFailure("LayoutSubviews index \(index) is out of range \(startIndex)..<\(endIndex) (the subviews of \(graph.identityPath(of: container)))")
     }
 
     /// Gets the subview proxies in the specified range.
