@@ -22,7 +22,14 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
-        .target(name: "Arrange", resources: [.copy("Resources/Fonts")]),
+        // ARRANGE_INTERNAL_CHECKS: the engine checks its graph's invariants after resolving and after
+        // every pass (`LayoutGraph+Invariants`). Debug builds only (`swift test`); release builds and
+        // the benchmarks are unaffected.
+        .target(
+            name: "Arrange",
+            resources: [.copy("Resources/Fonts")],
+            swiftSettings: [.define("ARRANGE_INTERNAL_CHECKS", .when(configuration: .debug))]
+        ),
         .target(name: "ArrangeLayouts", dependencies: ["Arrange"]),
         // A text format for view trees, for tests, fuzzing (Fuzz/) and tools.
         .target(name: "ArrangeTreeText", dependencies: ["Arrange"]),
