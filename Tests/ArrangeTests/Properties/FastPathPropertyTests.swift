@@ -7,7 +7,8 @@ import ArrangeTreeText
 /// The engine's fast paths (constant sizes, arithmetic frames, proposal invariance, direct
 /// placement, plain spacing, the grid's once-per-column measuring, relayout's reuse; listed in
 /// `LayoutGraph+FastPaths`) may only save work: on generated trees, turning them all off
-/// (`LayoutGraph.fastPathsDisabled`) changes no frame, size, placed proposal or diagnostic.
+/// (`LayoutGraph.fastPathsDisabled`) changes no size, placed proposal or repair, and no frame
+/// beyond the last bit of a coordinate (`samePosition(_:_:)` says where it can).
 @Suite(.serialized)
 struct FastPathPropertyTests {
     typealias Tally = LayoutPropertyTests.Tally
@@ -19,25 +20,24 @@ struct FastPathPropertyTests {
         func add() { lock.lock(); count += 1; lock.unlock() }
     }
 
-    /// The first difference between two laid-out graphs of the same tree, or nil. Frames and
-    /// proposals compare exactly: a full layout computes every frame the same way with or without
-    /// the shortcuts (they skip questions, not arithmetic), so not even rounding may differ.
+    /// The first difference between two laid-out graphs of the same tree, or nil. Sizes and
+    /// proposals compare exactly; positions up to rounding (`samePosition`).
     ///
     /// Diagnostics compare as sets of distinct repairs. A repair is reported each time the
     /// repaired call runs (an `aspectRatio` proposing NaN reports it on every measure), and the
     /// fast paths exist to make fewer calls, so the same repair may be reported fewer times with
-    /// them. With `exactRepairs` the sets must be equal; otherwise the general path may report
-    /// more: it asks questions whose answers the fast paths know without asking (the explicit
-    /// guides of a layout whose subtree sets none, the size of a fixed frame), and a layout
-    /// answering one on hostile input may repair something on the way (a scroll view asked for a
-    /// baseline places its content, which proposed infinity lands at an infinite position). Every
-    /// repair made with the fast paths must still be made without them.
-    static func difference(_ fast: LayoutSnapshot, _ general: LayoutSnapshot, exactRepairs: Bool) -> String? {
+    /// them. And the general path may report more: it asks questions whose answers the fast paths
+    /// know without asking (the explicit guides of a layout whose subtree sets none, the size of a
+    /// fixed frame), and a layout answering one may repair something on the way (a scroll view
+    /// asked for a baseline places its content, which proposed infinity lands at an infinite
+    /// position). So every repair made with the fast paths must be made without them; a layout
+    /// without repairs on the general path has none with the fast paths either.
+    static func difference(_ fast: LayoutSnapshot, _ general: LayoutSnapshot) -> String? {
         guard fast.size == general.size else { return "root size \(fast.size) with fast paths, \(general.size) without" }
         let (a, b) = (placements(fast.graph), placements(general.graph))
         for path in Set(a.keys).union(b.keys).sorted() {
             let x = a[path] ?? (.null, .unspecified), y = b[path] ?? (.null, .unspecified)
-            if !(x.frame == y.frame || (x.frame.isNull && y.frame.isNull)) {
+            if !samePosition(x.frame, y.frame) {
                 return "\(path): frame \(x.frame) with fast paths, \(y.frame) without"
             }
             if !x.frame.isNull, x.proposal != y.proposal {
@@ -45,10 +45,30 @@ struct FastPathPropertyTests {
             }
         }
         let (fastRepairs, generalRepairs) = (repairs(fast), repairs(general))
-        if exactRepairs ? fastRepairs != generalRepairs : !fastRepairs.isSubset(of: generalRepairs) {
+        if !fastRepairs.isSubset(of: generalRepairs) {
             return "diagnostics \(fast.diagnostics) with fast paths, \(general.diagnostics) without"
         }
         return nil
+    }
+
+    /// Whether two frames are the same but for the rounding of their positions: null or not
+    /// alike, equal sizes, and origins within `FrameRounding.tolerance` relative to the largest
+    /// magnitude involved on the axis (at least 1 point).
+    ///
+    /// One shortcut computes a position differently: a colour or shape filling a fixed frame of
+    /// its own size is placed at the frame's origin (`leafFillingFixedFrame`), where the frame's
+    /// `placeSubviews` centres it, as the frame's centre minus half its size. The two differ by
+    /// the rounding of that sum: in the last bit for everyday sizes (60.10511363636363 against
+    /// 60.105113636363626, seen), and by everything below the size's precision for huge ones (a
+    /// frame 1e300 high at y = 109.5 puts its colour at 109.5, the centring at 0: 109.5 + 5e299
+    /// rounds to 5e299). The shortcut's answer is the exact one.
+    static func samePosition(_ a: CGRect, _ b: CGRect) -> Bool {
+        if a.isNull || b.isNull { return a.isNull == b.isNull }
+        guard a.size == b.size else { return false }
+        func close(_ p: CGFloat, _ q: CGFloat, _ length: CGFloat) -> Bool {
+            p == q || abs(p - q) <= FrameRounding.tolerance * Swift.max(1, abs(p), abs(q), length)
+        }
+        return close(a.minX, b.minX, a.width) && close(a.minY, b.minY, a.height)
     }
 
     /// Every node's frame and placed proposal, by identity path. Not by index: a lazy container
@@ -72,29 +92,27 @@ struct FastPathPropertyTests {
         Set(snapshot.diagnostics.map(String.init(describing:)))
     }
 
-    /// Full layouts: every frame, size and placed proposal is the same with the fast paths off,
-    /// and so are the repairs reported for plain trees proposed finite sizes; for hostile trees
-    /// (NaN, infinite, negative and huge numbers) and infinite proposals, every repair made with
-    /// the fast paths is made without them (`difference(_:_:exactRepairs:)`).
+    /// Full layouts: every frame (up to rounding), size and placed proposal is the same with the
+    /// fast paths off, and every repair made with them is made without them (`difference`), for
+    /// plain and hostile trees (NaN, infinite, negative and huge numbers) and an infinite proposal.
     @Test func fastPathsChangeNoFrame() async {
         let tally = Tally(), extra = ExtraRepairs()
-        for (generator, hostile) in [(LayoutPropertyTests.plain, false), (LayoutPropertyTests.hostile, true)] {
+        for generator in [LayoutPropertyTests.plain, LayoutPropertyTests.hostile] {
             await propertyCheck(count: 300, input: generator) { tree in
                 tally.add()
                 let view = tree.makeView()
                 for proposal in LayoutPropertyTests.proposals + [ProposedViewSize(width: .infinity, height: .infinity)] {
                     let fast = LayoutSnapshot(of: view, proposal: proposal)
                     let general = LayoutSnapshot(withoutFastPaths: view, proposal: proposal)
-                    let exact = !hostile && proposal.width != .infinity
-                    if let difference = Self.difference(fast, general, exactRepairs: exact) {
+                    if let difference = Self.difference(fast, general) {
                         Issue.record("\(difference)\nin \(tree) proposed \(proposal)")
                     }
-                    if !exact, Self.repairs(fast) != Self.repairs(general) { extra.add() }
+                    if Self.repairs(fast) != Self.repairs(general) { extra.add() }
                 }
             }
         }
         tally.report("fastPathsChangeNoFrame")
-        print("FastPathPropertyTests.fastPathsChangeNoFrame: \(extra.count) layouts of hostile trees or infinite proposals with more repairs reported without fast paths")
+        print("FastPathPropertyTests.fastPathsChangeNoFrame: \(extra.count) layouts with more repairs reported without fast paths")
     }
 
     /// Relayouts: a `LayoutHost` updated to a smaller tree (one child or modifier of the root
