@@ -117,8 +117,9 @@ struct FastPathPropertyTests {
 
     /// Relayouts: a `LayoutHost` updated to a smaller tree (one child or modifier of the root
     /// removed), back, and to another size gives the frames of a fresh full layout with every fast
-    /// path off. Within `FrameRounding.tolerance`: a relayout moves unchanged subtrees by the
-    /// difference of their origins, which may differ from a direct computation in the last bits.
+    /// path off, positions up to rounding (`samePosition`: a relayout also moves unchanged
+    /// subtrees by the difference of their origins, which may differ from a direct computation in
+    /// the last bits), and makes no repair that the full layout does not (see `difference`).
     @Test func relayoutMatchesAFullLayoutWithoutFastPaths() async {
         let tally = Tally()
         let sizes = [CGSize(width: 320, height: 240), CGSize(width: 37, height: 500)]
@@ -135,9 +136,9 @@ struct FastPathPropertyTests {
                 let (a, b) = (Self.placements(relaid.graph), Self.placements(general.graph))
                 for path in Set(a.keys).union(b.keys).sorted() {
                     let x = a[path]?.frame ?? .null, y = b[path]?.frame ?? .null
-                    #expect(FrameRounding.equal(x, y), "step \(step): \(path) at \(x) relaid, \(y) without fast paths, for \(version) in \(size)")
+                    #expect(Self.samePosition(x, y), "step \(step): \(path) at \(x) relaid, \(y) without fast paths, for \(version) in \(size)")
                 }
-                #expect(Self.repairs(relaid) == Self.repairs(general), "step \(step): \(relaid.diagnostics) relaid, \(general.diagnostics) without fast paths, for \(version) in \(size)")
+                #expect(Self.repairs(relaid).isSubset(of: Self.repairs(general)), "step \(step): \(relaid.diagnostics) relaid, \(general.diagnostics) without fast paths, for \(version) in \(size)")
             }
         }
         tally.report("relayoutMatchesAFullLayoutWithoutFastPaths")
