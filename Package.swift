@@ -24,7 +24,15 @@ let package = Package(
     targets: [
         // Switches a thread to a larger stack for deep view trees (glibc's ucontext).
         .target(name: "CStackSwitch"),
-        .target(name: "Arrange", dependencies: ["CStackSwitch"], resources: [.copy("Resources/Fonts")]),
+        // ARRANGE_INTERNAL_CHECKS: the engine checks its graph's invariants after resolving and after
+        // every pass (`LayoutGraph+Invariants`). Debug builds only (`swift test`); release builds and
+        // the benchmarks are unaffected.
+        .target(
+            name: "Arrange",
+            dependencies: ["CStackSwitch"],
+            resources: [.copy("Resources/Fonts")],
+            swiftSettings: [.define("ARRANGE_INTERNAL_CHECKS", .when(configuration: .debug))]
+        ),
         .target(name: "ArrangeLayouts", dependencies: ["Arrange"]),
         // A text format for view trees, for tests, fuzzing (Fuzz/) and tools.
         .target(name: "ArrangeTreeText", dependencies: ["Arrange"]),

@@ -83,7 +83,7 @@ for line in open(yoga_path):
     yoga[(family, int(views))] = float(ns)
 
 def key(row):
-    # "W5 flexible 10000 width=10000" is WORKLOADS.md's literal reading, with no peer counterpart.
+    # "W5 flexible 10000 width=10000" is the family's first wording (Benchmarks/README.md, "Workloads"), with no peer counterpart.
     m = None if "width=" in row["workload"] else re.match(r"(W\d)", row["workload"])
     return (m.group(1), row["views"]) if m else (None, row["views"])
 

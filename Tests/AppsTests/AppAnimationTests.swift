@@ -5,9 +5,9 @@ import Arrange
 @testable import RadialApp
 
 /// The apps' changes animate as the seeds write them: `.animation(.default, value:)` on the
-/// switcher's `AnyLayout` (seeds/article-creating-custom-layouts-flow.md) and on the pets' avatar
-/// layout (seeds/wwdc22-10056-code-snippets.md), and the radial demo's stepper binding
-/// `$count.animation()` (seeds/notes-layout-protocol-radial.md; `Binding.animation(_:)`'s default is
+/// switcher's `AnyLayout` (the article on custom layouts, Docs/Seeds.md) and on the pets' avatar
+/// layout (the WWDC22 session, Docs/Seeds.md), and the radial demo's stepper binding
+/// `$count.animation()` (the notes' radial layout, Docs/Seeds.md; `Binding.animation(_:)`'s default is
 /// `.default`). Views keep their identity across the
 /// `AnyLayout` switch, so each moves from its old frame to its new one.
 ///

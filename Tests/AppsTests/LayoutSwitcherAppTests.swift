@@ -2,7 +2,7 @@ import XCTest
 import Arrange
 @testable import LayoutSwitcherApp
 
-/// The article's layout switcher (seeds/article-creating-custom-layouts-flow.md): a segmented
+/// The article's layout switcher (the article on custom layouts, Docs/Seeds.md): a segmented
 /// picker switching ten capsules among HStack, VStack, ZStack and the flow layout via AnyLayout.
 final class LayoutSwitcherAppTests: XCTestCase {
     private func capsuleFrames(_ host: ViewHost<LayoutSwitcherView>) -> [CGRect] {

@@ -2,7 +2,7 @@ import XCTest
 import Arrange
 @testable import RadialApp
 
-/// The notes' radial demo (seeds/notes-layout-protocol-radial.md): a stepper from 0 to 36 changes
+/// The notes' radial demo (Docs/Seeds.md, "The notes' radial layout"): a stepper from 0 to 36 changes
 /// the number of coloured circles; each circle keeps its colour.
 final class RadialAppTests: XCTestCase {
     private func circleCount(_ host: ViewHost<RadialDemoView>) -> Int {

@@ -3,7 +3,7 @@ import Arrange
 @testable import PetsApp
 
 /// The pet-voting screen and the `pets` command. Behaviour from the seed documents' description
-/// of the sample (seeds/README.md: "a tap adds a vote"; "When all three are tied, the avatars
+/// of the sample (Docs/Seeds.md, "The pet-voting app": "a tap adds a vote"; "When all three are tied, the avatars
 /// switch to an HStackLayout"; ranks: "1 = most votes; ties share a rank").
 final class PetsAppTests: XCTestCase {
     func testRanksShareTiesAndCountPetsWithMoreVotes() {

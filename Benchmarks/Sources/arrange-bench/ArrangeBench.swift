@@ -2,7 +2,7 @@ import Arrange
 import ArgumentParser
 import Foundation
 
-/// The `arrange-bench` command: lays out the workloads of `/work/shared/bench/WORKLOADS.md` with
+/// The `arrange-bench` command: lays out the standard workloads (Benchmarks/README.md, "Workloads") with
 /// Arrange and reports nanoseconds per view, measure calls per view and peak memory.
 ///
 /// By default each workload runs in a fresh child process (the driver re-executes itself with the

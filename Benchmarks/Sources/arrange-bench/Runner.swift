@@ -15,8 +15,8 @@ struct Measurement: Codable {
     /// VmHWM of the process at the end (bytes): the peak resident set, including the resolved tree.
     var peak_rss_bytes: Int
     /// VmRSS right after the first full layout, while its tree is alive, minus VmRSS before the
-    /// view was built: what `taffy_bench.py` reports as `rss_delta_kib` (its memory figure), so the
-    /// two compare like with like. W6: after the first, full layout in the host.
+    /// view was built: what the Taffy benchmark reports as its memory figure (Benchmarks/README.md,
+    /// "Workloads"), so the two compare like with like. W6: after the first, full layout in the host.
     var rss_delta_after_first_layout_bytes: Int = 0
     /// VmHWM right after the first full layout, minus VmRSS before the view was built: the peak of
     /// resolving and laying out one tree. The process's peak over all runs (`peak_rss_bytes`) also

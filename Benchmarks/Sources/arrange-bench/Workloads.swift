@@ -4,8 +4,8 @@ import ArrangeLayouts
 /// One benchmark case: a tree of views, the proposal given to its root, and the size the root must
 /// come out at (a sanity check that the engine laid out what we think it did).
 ///
-/// Shapes, root proposals and view counts mirror `/work/shared/bench/peers/taffy_bench.py`, so that
-/// Arrange's figures and Taffy's compare like with like:
+/// Shapes, root proposals and view counts mirror the Taffy peer benchmark (Benchmarks/README.md,
+/// "Workloads"), so that Arrange's figures and Taffy's compare like with like:
 /// - `views` counts nodes the way the Taffy script does: every container and every leaf is one node.
 ///   A leaf `Color.red.frame(width: 20, height: 10)` counts as one view, though Arrange resolves it
 ///   into two nodes (the colour and its frame); `ForEach` and `AnyView` wrappers are not counted.
@@ -21,7 +21,7 @@ struct Workload {
     /// The expected size of the root view.
     let expectedSize: CGSize
     /// Timed runs after the warm-up, at most (fewer when one run is slow; see `Runner`): 200 for
-    /// most, as `taffy_bench.py`'s `reps_for` allows, so that the small trees' medians are stable.
+    /// most, as the Taffy benchmark allows (Benchmarks/README.md, "Workloads"), so that the small trees' medians are stable.
     let maxRuns: Int
     /// Builds the view tree. Cheap: `ForEach` content is produced when Arrange resolves the tree.
     let makeView: () -> AnyView
@@ -57,15 +57,15 @@ func deep(_ depth: Int, level: Int = 0) -> AnyView {
 }
 
 /// W3: containers at levels 0 ..< depth each hold 4 children (HStack at even levels, VStack at odd
-/// ones); level `depth` is leaves. (4^(depth+1) − 1) / 3 views, as in `build_balanced`.
+/// ones); level `depth` is leaves. (4^(depth+1) − 1) / 3 views, as the Taffy benchmark builds it.
 func balanced(_ depth: Int, level: Int = 0) -> AnyView {
     if level == depth { return AnyView(leaf()) }
     let children = ForEach(0..<4, id: \.self) { _ in balanced(depth, level: level + 1) }
     return level % 2 == 0 ? AnyView(HStack { children }) : AnyView(VStack { children })
 }
 
-/// W3 with one leaf, the middle one (leaf 4^depth / 2, as `run_relayout` in taffy_bench.py picks
-/// `leaves[len // 2]`), 30 wide instead of 20 when `widened`.
+/// W3 with one leaf, the middle one (leaf 4^depth / 2, the leaf the Taffy benchmark's relayout case
+/// resizes), 30 wide instead of 20 when `widened`.
 func balanced(_ depth: Int, widened: Bool, level: Int = 0, index: Int = 0) -> AnyView {
     if level == depth {
         let middle = Int(pow(4.0, Double(depth))) / 2
@@ -118,7 +118,7 @@ func paragraph(_ words: Int) -> AnyView {
     AnyView(Text(Array(repeating: "lorem", count: words).joined(separator: " ")).font(textFont))
 }
 
-// MARK: - Expected root sizes (as `expect_*` in taffy_bench.py)
+// MARK: - Expected root sizes (as the Taffy benchmark checks them)
 
 func expectFlat(_ n: Int) -> CGSize {
     CGSize(width: CGFloat(n) * leafWidth + CGFloat(n - 1) * spacing, height: leafHeight)
@@ -217,20 +217,20 @@ let allWorkloads: [Workload] = {
         list.append(Workload(name: "W4 grid \(r)x\(r)", views: r * r, proposal: .unspecified,
                              expectedSize: expectGrid(r, r), maxRuns: 200, makeView: { grid(r, r) }))
     }
-    // W5 as in taffy_bench.py: the row is exactly as wide as the content with 10-pt flexible children.
+    // W5 as the Taffy benchmark builds it: the row is exactly as wide as the content with 10-pt flexible children.
     let n = 10_000, width = w5Width(n)
     list.append(Workload(name: "W5 flexible \(n)", views: n + 1,
                          proposal: ProposedViewSize(width: width, height: nil),
                          expectedSize: CGSize(width: width, height: leafHeight), maxRuns: 200,
                          makeView: { flexible(n) }))
-    // W5 as WORKLOADS.md's wording reads (width 10,000): the fixed children alone overflow it, so the
+    // W5 as the family's first wording reads (width 10,000; Benchmarks/README.md): the fixed children alone overflow it, so the
     // flexible ones get 0 and the stack comes out at its minimum width. Not comparable with Taffy.
     let minimum = CGFloat((n + 1) / 2) * leafWidth + CGFloat(n - 1) * spacing
     list.append(Workload(name: "W5 flexible \(n) width=10000", views: n + 1,
                          proposal: ProposedViewSize(width: 10_000, height: nil),
                          expectedSize: CGSize(width: minimum, height: leafHeight), maxRuns: 200,
                          makeView: { flexible(n) }))
-    // Flow (not in WORKLOADS.md; no Taffy counterpart): 100,000 leaves in a FlowLayout proposed
+    // Flow (not a standard family; no Taffy counterpart): 100,000 leaves in a FlowLayout proposed
     // width 1,000 → 36 per line, 1,000 wide; ⌈100000 / 36⌉ = 2,778 lines → 2,778·10 + 2,777·8 = 49,996.
     let flowCount = 100_000
     list.append(Workload(name: "Flow \(flowCount)", views: flowCount + 1,

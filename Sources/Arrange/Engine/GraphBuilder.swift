@@ -78,6 +78,9 @@ final class GraphBuilder {
         }
         let node = addNode(kind: graph.layoutKind(storage), children: children, priority: priority, traits: traits, flags: flags, context: identity)
         if isCustom { graph.customLayoutNodes.append(node) }
+        // With fast paths off (`LayoutGraph+FastPaths`) no node gets the flags that let the engine
+        // skip work.
+        guard !graph.fastPathsDisabled else { return node }
         if let constant = storage.constantSize {
             graph.nodes[Int(node)].flags.insert([.constantSize, .proposalInvariant])
             graph.nodes[Int(node)].constantSize = constant
@@ -96,6 +99,7 @@ final class GraphBuilder {
         let index = Int32(graph.nodes.count)
         var flags = flags
         if context.environment.layoutDirection == .rightToLeft { flags.insert(.rightToLeft) }
+        if graph.fastPathsDisabled { flags = LayoutGraph.generalPathFlags(flags) }
         graph.nodes.append(Node(kind: kind, firstChild: Int32(graph.childList.count), childCount: Int32(children.count), priority: priority, traits: traits, flags: flags, identity: context.identity))
         graph.childList.append(contentsOf: children)
         for child in children {

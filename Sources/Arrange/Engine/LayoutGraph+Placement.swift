@@ -42,7 +42,17 @@ extension LayoutGraph {
         let base = placementBuffer.count
         placementBuffer.append(contentsOf: repeatElement(PlacementRecord(), count: Int(nodes[Int(subviews.container)].childCount)))
         placementFrames.append((subviews.container, base))
+        #if ARRANGE_INTERNAL_CHECKS
+        let depth = placementFrames.count
+        #endif
         body()
+        #if ARRANGE_INTERNAL_CHECKS
+        // Nested calls have popped their frames and released their records.
+        precondition(placementFrames.count == depth && placementFrames[depth - 1].container == subviews.container && placementFrames[depth - 1].base == base,
+                     "placement: the placeSubviews call of \(identityPath(of: subviews.container)) ended with \(placementFrames.count) open calls (expected \(depth), its own last)")
+        precondition(placementBuffer.count >= base + Int(nodes[Int(subviews.container)].childCount) || lazyContent[subviews.container] != nil,
+                     "placement: records of \(identityPath(of: subviews.container)) were released before its call ended")
+        #endif
         placementFrames.removeLast()
         // A lazy container may have built subviews while placing.
         growPlacementBuffer(to: base + Int(nodes[Int(subviews.container)].childCount))
@@ -64,15 +74,27 @@ extension LayoutGraph {
         var work = scratch.work
         swap(&placementBuffer, &scratch.placementBuffer)
         swap(&stackScratch, &scratch.stack)
+        // Read once per pass (`LayoutGraph+FastPaths`).
+        let fastPaths = !fastPathsDisabled
         defer {
             scratch.work = work
+            #if ARRANGE_INTERNAL_CHECKS
+            precondition(placementStackIsEmpty, "placement: \(placementFrames.count) placeSubviews call(s) open and \(placementBuffer.count) record(s) left at the end of the pass")
+            #endif
             swap(&placementBuffer, &scratch.placementBuffer)
             swap(&stackScratch, &scratch.stack)
             LayoutScratch.keep(scratch)
+            #if ARRANGE_INTERNAL_CHECKS
+            _checkInvariants()
+            #endif
         }
         work.append((root, origin, proposal, LayoutScratch.unknownSize))
         while let item = work.popLast() {
             let node = item.node
+            #if ARRANGE_INTERNAL_CHECKS
+            // Every container's records are released before the next node is placed.
+            precondition(placementStackIsEmpty, "placement: records left in the buffer before placing \(identityPath(of: node))")
+            #endif
             if cancellation != nil, checkCancellation() { return }
             if previous != nil, isUnchanged(node), movePreviousFrames(of: node, to: item.origin, proposal: item.proposal) {
                 continue
@@ -80,7 +102,7 @@ extension LayoutGraph {
             statistics.viewsPlaced += 1
             // The size the container found when it resolved the placement, if it did: the memoised or
             // computed answer for this exact proposal, not asked again.
-            let size = drawable(item.size.width.isNaN ? size(of: node, proposal: item.proposal) : item.size, of: node, proposal: item.proposal)
+            let size = drawable(item.size.width.isNaN || !fastPaths ? size(of: node, proposal: item.proposal) : item.size, of: node, proposal: item.proposal)
             let bounds = CGRect(origin: item.origin, size: size)
             frames[Int(node)] = bounds
             placedProposals[Int(node)] = PackedProposal(item.proposal)
@@ -96,13 +118,13 @@ extension LayoutGraph {
                 resolveDeferredContent(of: node, in: bounds)
             }
             guard case .layout(let reference) = nodes[Int(node)].kind, nodes[Int(node)].childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
-            if let leaf = leafFillingFixedFrame(node, reference, bounds) {
+            if fastPaths, let leaf = leafFillingFixedFrame(node, reference, bounds) {
                 // The leaf is proposed the frame's size and takes it, so it fills the frame whatever
                 // the alignment (FrameLayout.childPlacement): no placement call is needed.
                 work.append((leaf, bounds.origin, ProposedViewSize(bounds.size), bounds.size))
                 continue
             }
-            if let child = directlyPlacedChild(of: node, reference, in: bounds, item.proposal) {
+            if fastPaths, let child = directlyPlacedChild(of: node, reference, in: bounds, item.proposal) {
                 // A frame: where `placeSubviews` would put its child, without recording it.
                 if work.capacity == work.count { work.reserveCapacity(Swift.max(2 * work.capacity, 16)) }
                 work.append(child)
@@ -131,7 +153,7 @@ extension LayoutGraph {
             }
             // Appended through a pointer: a closure capturing `work` itself would have each append
             // checked for exclusive access at run time.
-            let placedDirectly = withUnsafeMutablePointer(to: &work) { work in
+            let placedDirectly = fastPaths && withUnsafeMutablePointer(to: &work) { work in
                 reference.with { storage in
                     inheritCacheIfNeeded(node, storage)
                     return storage.placeDirectly(in: bounds, item.proposal, subviews) { index, origin, childProposal, size in

@@ -8,8 +8,8 @@ extension LayoutGraph {
     /// Prepares a relayout after `previous`, a laid-out graph of an earlier value of the same view:
     /// matches nodes by structural identity, flags unchanged subtrees and carries their memoised
     /// sizes and spacing over. Falls back to `prepareForLayout()` (a full layout) when the tree
-    /// resolves content during layout or the previous pass repaired something (its diagnostics
-    /// would be lost).
+    /// resolves content during layout, the previous pass repaired something (its diagnostics
+    /// would be lost) or fast paths are off (`fastPathsDisabled`: reuse is one).
     ///
     /// The previous graph gives up its size memo: it must not be laid out again. Its frames stay.
     ///
@@ -19,7 +19,7 @@ extension LayoutGraph {
     /// - Returns: Whether anything was reused.
     @discardableResult
     func prepareForRelayout(after previous: LayoutGraph) -> Bool {
-        guard !resolvesDuringLayout, !previous.extendedDuringLayout, previous.diagnostics.isEmpty,
+        guard !fastPathsDisabled, !resolvesDuringLayout, !previous.extendedDuringLayout, previous.diagnostics.isEmpty,
               previous.root >= 0, root >= 0,
               nodes[Int(root)].identity == previous.nodes[Int(previous.root)].identity else {
             prepareForLayout()
@@ -47,6 +47,9 @@ extension LayoutGraph {
         gridRowSizes.removeAll()
         statistics = LayoutStatistics()
         statistics.nodeCount = nodes.count
+        #if ARRANGE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
         return true
     }
 

@@ -163,6 +163,7 @@ extension LayoutGraph {
     /// Whether `node`'s spacing preferences are known to be plain without computing them (colours,
     /// shapes, dividers, frames around them, containers whose plain preferences are memoised).
     func hasPlainSpacing(_ node: Int32) -> Bool {
+        if fastPathsDisabled { return false }
         switch nodes[Int(node)].kind {
         case .leaf, .divider:
             return true

@@ -4,19 +4,41 @@
 /// and index). Sizes are memoised per node and exact proposal for the whole pass, so nested stacks
 /// never re-measure exponentially.
 ///
-/// The hot storage is `@exclusivity(unchecked)`: every access to it is short (an element read or
-/// write, a counter increment) and none overlaps another, so the run-time exclusivity checks,
-/// which cost more than the layout arithmetic itself, are skipped.
+/// The hot storage is `@exclusivity(unchecked)`: the run-time exclusivity checks cost more than
+/// the layout arithmetic itself. Skipping them is sound only while no access to such a property
+/// overlaps a conflicting one, and the way an overlap would arise is an access held open across a
+/// call that can reach this graph again: a user `Layout` method (through its `LayoutSubviews`), a
+/// view's `body` or a `GeometryReader`'s content closure (through the builder), or the engine's
+/// own recursion (`size(of:proposal:)` inside a layout inside `size(of:proposal:)`). So the rule
+/// common to every group below is: **no access to an unchecked property is held across a call
+/// that can reach this graph** — each group says why its accesses cannot be. Docs/Engine.md
+/// ("Exclusivity") has the same rules in one place; a new unchecked property joins a group whose
+/// rule it follows, or gets its own rule written here.
 final class LayoutGraph {
     /// This graph's generation, unique in the process (`makeGeneration()`).
     let generation = LayoutGraph.makeGeneration()
+
+    // MARK: Tree storage (unchecked exclusivity)
+    //
+    // Rule: element reads and writes, and appends, each a complete access that calls out to
+    // nothing. Builders append a node after its children are resolved, never while a `body` runs
+    // (`GraphBuilder.addNode`). Bulk reads through `withUnsafeBufferPointer` (relayout matching,
+    // `computeSubtreeStamps`) wrap engine code only; the one foreign code they run is the `==` of
+    // `Equatable` layouts and trait values, which has no handle on this graph. Read accesses may
+    // overlap each other; nothing inside those closures writes the tree.
+
+    /// Every node, children before their parent (see `invariantViolations()` for the exceptions).
     @exclusivity(unchecked) var nodes: [Node] = []
     /// The children of every node, each node's contiguous from `firstChild`.
     @exclusivity(unchecked) var childList: [Int32] = []
     /// What leaves draw.
     @exclusivity(unchecked) var leafPayloads: [LeafContent] = []
     /// Every layout storage a node refers to: nodes hold them unretained (`LayoutStorageReference`).
+    /// Append-only, so that those references stay valid (checked by `invariantViolations()`).
     var layoutStorages: [AnyLayoutStorage] = []
+    /// The layout storages at the last invariant check (`recordInvariantCheckpoint()`), which the
+    /// next check compares with: debug builds only fill it.
+    var layoutStoragesAtLastCheck: [AnyLayoutStorage] = []
     /// Layout values and other traits, shared by a node and the modifiers that wrap it.
     @exclusivity(unchecked) var traitTable: [[ObjectIdentifier: Any]] = []
     /// Explicit `.id(_:)` values.
@@ -25,6 +47,14 @@ final class LayoutGraph {
     /// Identifiers given to more than one node (as in each candidate of a `ViewThatFits`), with
     /// all their nodes in the order they were marked.
     var sharedIDs: [AnyHashable: [Int32]] = [:]
+
+    // MARK: Content resolved during layout (unchecked exclusivity)
+    //
+    // Rule: entries are read, copied out or removed whole before any user code runs, and written
+    // back after it returns. `resolveDeferredContent` removes a reader's closure from
+    // `deferredContent` before calling it; `lazyElement` copies a container's `LazyContent` out
+    // before resolving an element (a view body) and stores the result afterwards. `scrollViewAxes`
+    // and `viewports` are only read and assigned by key in `place(root:at:proposal:)`.
 
     /// Content that can only be resolved once its container's frame is known (a
     /// `GeometryReader`'s), by node.
@@ -69,7 +99,14 @@ final class LayoutGraph {
     /// presentation (`LayoutAnimator`).
     var presentationEffects: PresentationEffects?
 
-    // Layout pass state.
+    // MARK: Per-pass memo and results (unchecked exclusivity)
+    //
+    // Rule: element reads and writes, and mutating methods that call out to nothing (`SizeMemo`'s
+    // `store`, `forget`; `ChunkedArray.withChunks`, whose closures here do arithmetic only). A
+    // layout reaches them only through the engine (`LayoutSubview.sizeThatFits` →
+    // `size(of:proposal:)`), which reads the memo, then measures with no access open, then stores.
+
+    /// Memoised sizes, per node and exact proposal, for the current pass.
     @exclusivity(unchecked) var memo = SizeMemo(slotCount: 0)
     /// Every node's row in the size memo (the index of its first slot), or −1 when its size needs
     /// no memo.
@@ -82,9 +119,21 @@ final class LayoutGraph {
     @exclusivity(unchecked) var frames = ChunkedArray<CGRect>()
     /// The proposals each node was placed with.
     @exclusivity(unchecked) var placedProposals = ChunkedArray<PackedProposal>()
+
+    // MARK: Placement scratch (unchecked exclusivity)
+    //
+    // Rule: pushed and popped around a call, never held across it. `recordPlacements(of:_:)`
+    // appends the call's records and frame, runs `placeSubviews` with no access open, then pops the
+    // frame; `LayoutSubview.place` writes one record by index; `RecordedPlacements` reads records
+    // by index. The buffers are swapped with the pool's (`LayoutScratch`) only before and after
+    // the whole pass. Stacks borrow and return `stackScratch` buffers (`takeChildren`, `recycle`)
+    // in calls that return before the stack measures anything.
+
+    /// The records of the `placeSubviews` calls open, each call's after those of the calls around it.
     @exclusivity(unchecked) var placementBuffer: [PlacementRecord] = []
     /// Buffers the stacks of this pass hand from one sizing to the next.
     @exclusivity(unchecked) var stackScratch = StackScratch()
+    /// The open `placeSubviews` calls: each one's container and where its records start.
     @exclusivity(unchecked) var placementFrames: [(container: Int32, base: Int)] = []
     /// Where each grid row's cells go, relative to the row, as the grid computed them.
     var gridCellPlacements: [Int32: [(origin: CGPoint, proposal: ProposedViewSize)]] = [:]
@@ -93,6 +142,14 @@ final class LayoutGraph {
     var diagnostics: [LayoutDiagnostic] = []
     /// The node each diagnostic is about, in the same order.
     var diagnosticNodes: [Int32] = []
+
+    // MARK: Counters and pass controls (unchecked exclusivity)
+    //
+    // Rule: read, incremented or assigned whole. `countingSubviewQueries` saves the counter in a
+    // local and resets it before calling the layout, and restores it after: nothing is open during
+    // the call. `previous` is read field by field; `inheritCache` marks `cacheInherited` and reads
+    // the old storage before calling `inherit(from:refresh:)`, which is engine code.
+
     /// How many times the layout being measured or placed has asked its subviews for their size
     /// during the current call (`LayoutGraph+Safety`).
     @exclusivity(unchecked) var subviewQueries = 0
@@ -104,6 +161,10 @@ final class LayoutGraph {
     /// Turns off size memo look-ups for the next pass (tests compare layouts with and without
     /// the memo); read once, in `prepareForLayout`.
     var sizeMemoDisabled = false
+    /// Makes the engine take its general path wherever it has a shortcut, for tests that check
+    /// the shortcuts change nothing (`LayoutGraph+FastPaths`). Set before the pass is prepared.
+    @exclusivity(unchecked) var fastPathsDisabled = false
+    /// What the pass did: views measured and placed, memo hits, time.
     @exclusivity(unchecked) var statistics = LayoutStatistics()
     /// Whether layout resolved content into new nodes (a `GeometryReader`'s, a lazy container's).
     var extendedDuringLayout = false
@@ -116,6 +177,7 @@ final class LayoutGraph {
 
     /// Prepares the per-pass storage once the tree is complete.
     func prepareForLayout() {
+        if fastPathsDisabled { applyGeneralPathFlags() }
         var rows: Int32 = 0
         var memoRows = [Int32](repeating: -1, count: nodes.count)
         for index in nodes.indices {
@@ -135,6 +197,9 @@ final class LayoutGraph {
         statistics = LayoutStatistics()
         statistics.nodeCount = nodes.count
         previous = nil
+        #if ARRANGE_INTERNAL_CHECKS
+        _checkInvariants()
+        #endif
     }
 
     /// The children of `node`.

@@ -25,7 +25,7 @@ public struct GalleryPet: Identifiable, Equatable, Sendable {
         }
     }
 
-    /// 1 for the most votes; pets with equal votes share a rank (seeds/README.md).
+    /// 1 for the most votes; pets with equal votes share a rank (Docs/Seeds.md, "Ranks").
     public static func rank(of pet: GalleryPet, among pets: [GalleryPet]) -> Int {
         1 + pets.filter { $0.votes > pet.votes }.count
     }

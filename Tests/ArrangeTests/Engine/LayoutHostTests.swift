@@ -4,7 +4,7 @@ import XCTest
 /// Relayout by `LayoutHost` gives exactly the frames of a full layout of the new value, and pays
 /// only for the views whose inputs changed and their ancestors.
 final class LayoutHostTests: XCTestCase {
-    /// A W3-shaped tree (WORKLOADS.md): every container holds 4 children, HStack at even levels and
+    /// A W3-shaped tree (Benchmarks/README.md, "Workloads"): every container holds 4 children, HStack at even levels and
     /// VStack at odd ones; leaves are 20 × 10 except those in `wide`, which are 30 wide.
     private func balanced(_ depth: Int, wide: Set<Int> = [], level: Int = 0, index: Int = 0) -> AnyView {
         if level == depth {

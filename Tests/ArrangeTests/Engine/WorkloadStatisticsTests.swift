@@ -1,7 +1,7 @@
 import XCTest
 @testable import Arrange
 
-/// The layout statistics of each benchmark workload (bench/WORKLOADS.md) at its smallest size, with
+/// The layout statistics of each benchmark workload (Benchmarks/README.md, "Workloads") at its smallest size, with
 /// the counts worked out from the algorithms: measure calls bounded by a small constant per view,
 /// and no view measured or placed more often than the arithmetic says. Also a smoke run of every
 /// workload's shape (the benchmarks run the large sizes, in release mode).

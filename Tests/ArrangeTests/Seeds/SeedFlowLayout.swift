@@ -1,4 +1,4 @@
-// The flow layout of seeds/article-creating-custom-layouts-flow.md ("Creating a Flow layout"),
+// The flow layout of the article on custom layouts (Docs/Seeds.md; its section "Creating a Flow layout"),
 // written exactly as the article writes it. Only the import differs (`Arrange` instead of `SwiftUI`).
 // The article's `MyView` around it needs `ScrollView`, `Text`, `.regularMaterial` and `clipShape`,
 // which are not (all) layout API yet; the layout struct is what matters here.

@@ -1,4 +1,4 @@
-// The article's layout switch (seeds/article-creating-custom-layouts-flow.md, "Switching layout
+// The article's layout switch (Docs/Seeds.md; the article's section "Switching layout
 // container"), as the article writes it, with these changes only:
 // - `@State private var layoutType` and the segmented `Picker` don't exist yet: the choice is a plain
 //   stored property, `layoutType`, set by whoever creates the view.

@@ -1,23 +1,18 @@
 // The custom layouts of the seed documents, written as the seeds write them.
 // Only the import differs (`Arrange` instead of `SwiftUI`).
 //
-// Sources (under /work/shared/seeds/):
-// - MyEqualWidthHStack: wwdc22-10056-code-snippets.md ("Maximum size helper method", "Spacing helper
-//   method", "Size that fits implementation", "Place subviews implementation") — identical to the
-//   code in apple-sample-composing-custom-layouts.md (which names the running variable `nextX`).
-// - MyEqualWidthVStack: apple-sample-composing-custom-layouts.md shows `CacheData`, `makeCache` and
-//   the two cache reads verbatim; the rest is RECONSTRUCTED as the sample describes it ("very similar
-//   to the horizontal version", stacking vertically, spacing along `.vertical`).
-// - MyRadialLayout, Rank, rank(_:): wwdc22-10056-code-snippets.md ("Radial size that fits", "Rank
-//   value", "Radial place subviews with offsets"). `getOffset(_:)` is NOT shown in any seed: it is
-//   RECONSTRUCTED from the prose of seeds/README.md ("computes a fraction of a third of a circle from
-//   the three ranks (leader's position sets the whole thirds, the other two add or subtract a half or a
-//   quarter depending on ties and order) and returns 0 when the ranks are all equal or there are not
-//   exactly three views").
-//   Note: the snippet "Radial place subviews without offsets" (`let offset = 0`) cannot compile
-//   unchanged in Swift: `angle * Double(index) + offset` adds a Double and an Int. It is left out.
-// - RadialLayout: notes-layout-protocol-radial.md (the layout struct only; its demo ContentView
-//   needs @State/Stepper/safeAreaInset, which are not layout API).
+// Sources (Docs/Seeds.md describes each document and restates what is reconstructed):
+// - MyEqualWidthHStack: the WWDC22 session's code snippets ("Maximum size helper method", "Spacing
+//   helper method", "Size that fits implementation", "Place subviews implementation"), identical to
+//   Apple's sample app (Docs/Seeds.md, "The equal-width stacks").
+// - MyEqualWidthVStack: the sample's `CacheData`, `makeCache` and the two cache reads verbatim; the
+//   rest is RECONSTRUCTED as the sample describes it (Docs/Seeds.md, "The equal-width stacks").
+// - MyRadialLayout, Rank, rank(_:): the session's snippets ("Radial size that fits", "Rank value",
+//   "Radial place subviews with offsets"). `getOffset(_:)` is NOT shown in any seed: it is
+//   RECONSTRUCTED from the rule in Docs/Seeds.md ("The pet-voting app", "The radial offset").
+//   The snippet "Radial place subviews without offsets" is left out (Docs/Seeds.md says why).
+// - RadialLayout: the notes' radial layout (Docs/Seeds.md, "The notes' radial layout"; the layout
+//   struct only).
 
 @testable import Arrange
 
@@ -162,7 +157,7 @@ struct MyEqualWidthVStack: Layout {
     }
 }
 
-// MARK: - MyRadialLayout (seed code; getOffset reconstructed from the README prose)
+// MARK: - MyRadialLayout (seed code; getOffset reconstructed, Docs/Seeds.md)
 
 struct MyRadialLayout: Layout {
     func sizeThatFits(
@@ -245,7 +240,7 @@ extension View {
     }
 }
 
-// MARK: - RadialLayout (notes-layout-protocol-radial.md, seed code)
+// MARK: - RadialLayout (the notes' radial layout, seed code; Docs/Seeds.md)
 
 struct RadialLayout: Layout {
     // This "assigns positions to the container’s subviews."

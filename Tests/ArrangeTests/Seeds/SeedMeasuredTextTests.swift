@@ -1,4 +1,4 @@
-// The session's leaderboard and voting buttons with measured text (seeds/wwdc22-10056-code-snippets.md:
+// The session's leaderboard and voting buttons with measured text (the WWDC22 session's snippets, Docs/Seeds.md:
 // "Final Leaderboard", "Buttons helper view", "Final voting buttons view"), written as the seed writes
 // them but for the views that don't exist yet: `ProgressView` (a 4-point bar that takes the offered
 // width, as iOS's linear progress view does) and `Button` with `.buttonStyle(.bordered)` (the label

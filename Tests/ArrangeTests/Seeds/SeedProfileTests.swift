@@ -1,10 +1,10 @@
-// The session's "Final profile view" (wwdc22-10056-code-snippets.md, at 25:18; the sample app's
+// The session's "Final profile view" (its code snippets, at 25:18, Docs/Seeds.md; the sample app's
 // documentation shows the same code): the avatars switch from `MyRadialLayout` to an `HStackLayout`
 // through `AnyLayout` on a three-way tie, keeping their identity.
 //
 // Written as the seed writes it, but for three stand-ins: `Podium()` and `Avatar(pet:)` are images in
 // the sample app (not shown in the seeds), here a 300 × 300 colour and a 20 × 20 circle. `rank(_:)` is not
-// shown either: it follows seeds/README.md ("1 = most votes; ties share a rank").
+// shown either: it follows the rule in Docs/Seeds.md ("Ranks": 1 = most votes; ties share a rank).
 import XCTest
 @testable import Arrange
 
@@ -38,7 +38,7 @@ private struct Profile: View {
             }
     }
 
-    /// 1 for the most votes; pets with equal votes share a rank (seeds/README.md).
+    /// 1 for the most votes; pets with equal votes share a rank (Docs/Seeds.md, "Ranks").
     func rank(_ pet: Pet) -> Int {
         1 + pets.filter { $0.votes > pet.votes }.count
     }

@@ -132,7 +132,7 @@ final class SeedRadialLayoutTests: XCTestCase {
     }
 }
 
-// RadialLayout from notes-layout-protocol-radial.md: radius = min(w, h)/2; view i at angle
+// RadialLayout from the notes (Docs/Seeds.md, "The notes' radial layout"): radius = min(w, h)/2; view i at angle
 // i·(360°/n) − 90°, offset from the centre by (cos·(r − w/2), sin·(r − h/2)) with its ideal size.
 final class SeedNotesRadialLayoutTests: XCTestCase {
     private func circles(_ n: Int) -> some View {

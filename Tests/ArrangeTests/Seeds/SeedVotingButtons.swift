@@ -1,4 +1,4 @@
-// The session's data model and voting buttons (seeds/wwdc22-10056-code-snippets.md: "Data model",
+// The session's data model and voting buttons (the WWDC22 session's snippets, Docs/Seeds.md: "Data model",
 // "Buttons helper view", "Final voting buttons view"), with these changes only:
 // - `@Binding var pets` becomes `var pets` (no state yet), and `Button { pet.votes += 1 } label:`
 //   with `.buttonStyle(.bordered)` is left out (no buttons yet): the label is the button.
