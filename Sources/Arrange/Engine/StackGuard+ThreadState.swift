@@ -18,7 +18,10 @@ extension StackGuard {
                 return Unmanaged<ThreadState>.fromOpaque(pointer).takeUnretainedValue()
             }
             let lowest = threadStackLowestAddress()
-            let state = ThreadState(threshold: lowest == 0 ? 0 : lowest + UInt(StackGuard.margin))
+            // A stack whose extent the platform reports wrongly (the current frame not above its
+            // lowest address) is never switched from rather than switched from at every level.
+            let plausible = lowest != 0 && StackGuard.stackPointer() > lowest + UInt(StackGuard.margin)
+            let state = ThreadState(threshold: plausible ? lowest + UInt(StackGuard.margin) : 0)
             pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
             return state
         }

@@ -26,11 +26,11 @@ enum StackGuard {
     /// measurement).
     static let margin = 256 << 10
 
-    /// The current stack pointer (the address of a local), for comparing with a threshold.
+    /// The current stack pointer (near enough: an address in the current frame), for comparing
+    /// with a threshold.
     @inline(__always)
     static func stackPointer() -> UInt {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        UInt(arrange_stack_address())
     }
 
     /// The threshold of the stack the current thread runs on now: the lowest address a recursion

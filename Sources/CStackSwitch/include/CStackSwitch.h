@@ -16,6 +16,12 @@ int arrange_can_switch_stacks(void);
 /// -1 when it cannot switch (then `body` has not run).
 int arrange_run_on_stack(void *_Nonnull base, size_t size, arrange_stack_body _Nonnull body, void *_Nullable context);
 
+/// An address in the caller's frame on the machine stack: the stack pointer, near enough. (The
+/// address of a local variable is not: AddressSanitizer may keep locals in a heap "fake stack".)
+static inline unsigned long arrange_stack_address(void) {
+    return (unsigned long)__builtin_frame_address(0);
+}
+
 /// The lowest address of the calling thread's stack, or 0 when the platform doesn't say.
 unsigned long arrange_thread_stack_lowest_address(void);
 
