@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The buffers a placement pass fills and empties again: the placement records, the work list of
 /// nodes to place, and the large stacks' sizing arrays (`StackScratch`).
 ///
@@ -25,11 +23,11 @@ struct LayoutScratch {
     var work: [WorkItem] = []
     var stack = StackScratch()
 
-    private static let pool = Mutex<[LayoutScratch]>([])
+    private static let pool = ScratchPool<LayoutScratch>(capacity: pooledCount)
 
     /// A set kept from an earlier pass, or a new one.
     static func take() -> LayoutScratch {
-        pool.withLock { $0.popLast() } ?? LayoutScratch()
+        pool.take() ?? LayoutScratch()
     }
 
     /// Keeps `scratch`, emptied, for a later pass, unless the pool is full or it is too large.
@@ -40,8 +38,6 @@ struct LayoutScratch {
         guard bytes <= maximumBytes else { return }
         scratch.placementBuffer.removeAll(keepingCapacity: true)
         scratch.work.removeAll(keepingCapacity: true)
-        pool.withLock { pool in
-            if pool.count < pooledCount { pool.append(scratch) }
-        }
+        pool.keep(scratch)
     }
 }

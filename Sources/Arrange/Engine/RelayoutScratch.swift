@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The per-node arrays a relayout fills while it matches the new tree with the previous one (the
 /// match of every node, and two per-node marks), kept between relayouts in a small process-wide pool.
 ///
@@ -12,12 +10,12 @@ enum RelayoutScratch {
     /// The largest array kept, in elements.
     static let maximumCount = 4 << 20
 
-    private static let matches = Mutex<[[Int32]]>([])
-    private static let marks = Mutex<[[Bool]]>([])
+    private static let matches = ScratchPool<[Int32]>(capacity: pooledCount)
+    private static let marks = ScratchPool<[Bool]>(capacity: 2 * pooledCount)
 
     /// `count` copies of `value`, in a kept array when there is one.
     static func matchArray(count: Int, value: Int32) -> [Int32] {
-        var array = matches.withLock { $0.popLast() } ?? []
+        var array = matches.take() ?? []
         array.removeAll(keepingCapacity: true)
         array.append(contentsOf: repeatElement(value, count: count))
         return array
@@ -25,7 +23,7 @@ enum RelayoutScratch {
 
     /// `count` copies of false, in a kept array when there is one.
     static func markArray(count: Int) -> [Bool] {
-        var array = marks.withLock { $0.popLast() } ?? []
+        var array = marks.take() ?? []
         array.removeAll(keepingCapacity: true)
         array.append(contentsOf: repeatElement(false, count: count))
         return array
@@ -35,13 +33,13 @@ enum RelayoutScratch {
     static func keep(_ array: consuming [Int32]) {
         let array = array
         guard array.capacity <= maximumCount else { return }
-        matches.withLock { if $0.count < pooledCount { $0.append(array) } }
+        matches.keep(array)
     }
 
     /// Keeps `array` for a later relayout, unless the pool is full or it is too large.
     static func keep(_ array: consuming [Bool]) {
         let array = array
         guard array.capacity <= maximumCount else { return }
-        marks.withLock { if $0.count < 2 * pooledCount { $0.append(array) } }
+        marks.keep(array)
     }
 }

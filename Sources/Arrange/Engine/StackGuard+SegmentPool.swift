@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 extension StackGuard {
     /// Stack segments, kept between uses: mapping one costs a system call and its guard page
@@ -14,11 +13,11 @@ extension StackGuard {
 
         /// How many free segments are kept; more are unmapped when given back.
         static let kept = 2
-        private static let free = Mutex<[Segment]>([])
+        private static let free = ScratchPool<Segment>(capacity: kept)
 
         /// A segment from the pool, or a newly mapped one.
         static func take() -> Segment {
-            if let segment = free.withLock({ $0.popLast() }) { return segment }
+            if let segment = free.take() { return segment }
             let size = StackGuard.segmentSize
             let memory = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0)
             guard let memory, memory != MAP_FAILED else {
@@ -35,14 +34,9 @@ extension StackGuard {
         static func give(_ segment: Segment) {
             let page = Int(sysconf(Int32(_SC_PAGESIZE)))
             let memory = UnsafeMutableRawPointer(bitPattern: segment.base)!
-            let keep = free.withLock { segments in
-                guard segments.count < kept else { return false }
-                segments.append(segment)
-                return true
-            }
-            if keep {
-                _ = madvise(memory, segment.size, Int32(MADV_DONTNEED))
-            } else {
+            // Before it is kept: once in the pool, another thread may take it and run on it.
+            _ = madvise(memory, segment.size, Int32(MADV_DONTNEED))
+            if !free.keep(segment) {
                 munmap(memory - page, segment.size + page)
             }
         }
