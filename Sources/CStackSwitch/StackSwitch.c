@@ -10,6 +10,15 @@
 #include <pthread.h>
 #endif
 
+unsigned long arrange_stack_budget(void) {
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+    return 1ul << 20;
+#endif
+#endif
+    return 0;
+}
+
 unsigned long arrange_thread_stack_lowest_address(void) {
 #if defined(__linux__)
     pthread_attr_t attributes;
@@ -64,7 +73,19 @@ struct arrange_switch {
 #endif
 };
 
-// makecontext passes int arguments only: the pointer comes in two halves.
+#if defined(__has_attribute)
+#if __has_attribute(disable_sanitizer_instrumentation)
+#define ARRANGE_UNINSTRUMENTED __attribute__((disable_sanitizer_instrumentation))
+#endif
+#endif
+#ifndef ARRANGE_UNINSTRUMENTED
+#define ARRANGE_UNINSTRUMENTED
+#endif
+
+// makecontext passes int arguments only: the pointer comes in two halves. Not instrumented: it
+// runs across the switches, and a sanitizer's record of function entries and exits would see it
+// enter on one stack and leave on another.
+ARRANGE_UNINSTRUMENTED
 static void arrange_switch_entry(unsigned int high, unsigned int low) {
     struct arrange_switch *state = (struct arrange_switch *)(((uintptr_t)high << 32) | (uintptr_t)low);
 #ifdef ARRANGE_ASAN
@@ -74,10 +95,7 @@ static void arrange_switch_entry(unsigned int high, unsigned int low) {
 #ifdef ARRANGE_ASAN
     __sanitizer_start_switch_fiber(NULL, state->caller_bottom, state->caller_size);
 #endif
-#ifdef ARRANGE_TSAN
-    __tsan_switch_to_fiber(state->caller_fiber, 0);
-#endif
-    // Returning resumes `caller` (uc_link).
+    // Returning resumes `caller` (uc_link); ThreadSanitizer is told of the switch back there.
 }
 
 int arrange_can_switch_stacks(void) { return 1; }
@@ -103,11 +121,12 @@ int arrange_run_on_stack(void *base, size_t size, arrange_stack_body body, void 
     __sanitizer_start_switch_fiber(&fake_stack, base, size);
 #endif
     int status = swapcontext(&state.caller, &callee);
+#ifdef ARRANGE_TSAN
+    __tsan_switch_to_fiber(state.caller_fiber, 0);
+    __tsan_destroy_fiber(fiber);
+#endif
 #ifdef ARRANGE_ASAN
     __sanitizer_finish_switch_fiber(fake_stack, NULL, NULL);
-#endif
-#ifdef ARRANGE_TSAN
-    __tsan_destroy_fiber(fiber);
 #endif
     return status == 0 ? 0 : -1;
 }

@@ -21,7 +21,9 @@ extension StackGuard {
             // A stack whose extent the platform reports wrongly (the current frame not above its
             // lowest address) is never switched from rather than switched from at every level.
             let plausible = lowest != 0 && StackGuard.stackPointer() > lowest + UInt(StackGuard.margin)
-            let state = ThreadState(threshold: plausible ? lowest + UInt(StackGuard.margin) : 0)
+            var threshold = plausible ? lowest + UInt(StackGuard.margin) : 0
+            if let budget = StackGuard.budget { threshold = max(threshold, StackGuard.stackPointer() - budget) }
+            let state = ThreadState(threshold: threshold)
             pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
             return state
         }

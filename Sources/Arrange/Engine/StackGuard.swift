@@ -21,6 +21,10 @@ enum StackGuard {
     /// The size of a stack segment: address space reserved up front, memory committed only as a
     /// recursion touches it.
     static let segmentSize = 64 << 20
+    /// How much of a stack a recursion may use before continuing on a segment when something
+    /// other than the stack's size limits it (ThreadSanitizer's record of function entries), else
+    /// nil.
+    static let budget: UInt? = { let budget = UInt(arrange_stack_budget()); return budget == 0 ? nil : budget }()
     /// How close to the end of its stack a recursion may get before it continues on a segment:
     /// enough for the deepest stretch of code between two checks (a custom layout's methods, text
     /// measurement).
@@ -63,7 +67,7 @@ enum StackGuard {
         }
         let segment = SegmentPool.take()
         defer { SegmentPool.give(segment) }
-        let threshold = segment.base + UInt(margin)
+        let threshold = budget.map { segment.base + UInt(segmentSize) - $0 } ?? segment.base + UInt(margin)
         state.threshold = threshold
         return run({ job in
             let context = Unmanaged.passUnretained(job).toOpaque()

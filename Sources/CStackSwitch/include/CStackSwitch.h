@@ -25,4 +25,10 @@ static inline unsigned long arrange_stack_address(void) {
 /// The lowest address of the calling thread's stack, or 0 when the platform doesn't say.
 unsigned long arrange_thread_stack_lowest_address(void);
 
+/// How many bytes of stack a recursion may use on one stack before continuing on a segment, when
+/// something other than the stack's size limits it, else 0. ThreadSanitizer records every function
+/// entry of a thread or fiber in a fixed array (64 Ki entries), which a deep recursion fills long
+/// before it fills the stack.
+unsigned long arrange_stack_budget(void);
+
 #endif
