@@ -48,7 +48,7 @@ struct GuideSource {
     let proposal: ProposedViewSize
 
     func explicitValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        let subview = subview.generation == 0 ? subview : LayoutCallStack.current.live(subview, describedAs: "ViewDimensions")
-        return subview.withGraph { $0.explicitGuide(of: subview.node, key, proposal: proposal, size: size) }
+        let subview = subview.isChecked ? subview.checkedLive(describedAs: "ViewDimensions").live : subview
+        return subview.withStoredGraph { $0.explicitGuide(of: subview.storedNode, key, proposal: proposal, size: size) }
     }
 }

@@ -1,30 +1,39 @@
 /// What a proxy handed to a custom layout stands for when it is used (`LayoutCallStack`).
 extension LayoutCallStack {
-    /// `subview` itself while a call into its graph runs on this thread; else, when it was kept in
-    /// the cache of a layout running now, the subview at its position in that layout's current
+    /// The unchecked form of `subview`, with its graph's address, and that graph's generation:
+    /// while a call into its graph runs on this thread, the subview itself; else, when it was kept
+    /// in the cache of a layout running now, the subview at its position in that layout's current
     /// subviews. Stops with a message otherwise.
-    func live(_ subview: LayoutSubview, describedAs name: String = "LayoutSubview") -> LayoutSubview {
-        if isRunning(subview.generation) { return subview }
-        guard let call = call(withLineage: subview.lineage) else { staleProxy(name, position: "subview \(subview.slot)") }
-        let current = LayoutSubviews(graph: call.graph.takeUnretainedValue(), container: call.container)
-        guard Int(subview.slot) < current.endIndex else {
-            outgrownProxy("a \(name) kept in the cache stands for subview \(subview.slot)", count: current.endIndex, call: call)
+    func live(_ subview: LayoutSubview, describedAs name: String = "LayoutSubview") -> (live: LayoutSubview, generation: UInt64) {
+        let generation = subview.checkedGeneration
+        if let call = call(withGeneration: generation) {
+            return (LayoutSubview(graphReference: call.graph, node: subview.storedNode, slot: subview.storedSlot, container: subview.storedContainer), generation)
         }
-        let node = call.graph._withUnsafeGuaranteedRef { $0.childList[Int(current.base) + Int(subview.slot)] }
-        return LayoutSubview(graphReference: call.graph, node: node, slot: subview.slot, container: call.container, generation: call.generation, lineage: call.lineage)
+        guard let call = call(withLineage: subview.lineage) else { staleProxy(name, position: "subview \(subview.storedSlot)") }
+        let current = LayoutSubviews(graph: call.graph.takeUnretainedValue(), container: call.container)
+        guard Int(subview.storedSlot) < current.endIndex else {
+            outgrownProxy("a \(name) kept in the cache stands for subview \(subview.storedSlot)", count: current.endIndex, call: call)
+        }
+        let node = call.graph._withUnsafeGuaranteedRef { $0.childList[Int(current.storedBase) + Int(subview.storedSlot)] }
+        return (LayoutSubview(graphReference: call.graph, node: node, slot: subview.storedSlot, container: call.container), call.generation)
     }
 
-    /// `subviews` itself while a call into its graph runs on this thread; else, when it was kept in
-    /// the cache of a layout running now, the same range of that layout's current subviews. Stops
-    /// with a message otherwise.
-    func live(_ subviews: LayoutSubviews) -> LayoutSubviews {
-        if isRunning(subviews.generation) { return subviews }
-        guard let call = call(withLineage: subviews.lineage) else { staleProxy("LayoutSubviews", position: "subviews \(subviews.startIndex)..<\(subviews.endIndex)") }
+    /// The unchecked form of `subviews`, and its graph's generation: while a call into its graph
+    /// runs on this thread, the same subviews; else, when they were kept in the cache of a layout
+    /// running now, the same range of that layout's current subviews. Stops with a message
+    /// otherwise.
+    func live(_ subviews: LayoutSubviews) -> (live: LayoutSubviews, generation: UInt64) {
+        let generation = subviews.checkedGeneration
+        let bounds = subviews.startIndex..<subviews.endIndex
+        if let call = call(withGeneration: generation) {
+            return (LayoutSubviews(reference: UInt(bitPattern: call.graph.toOpaque()), container: subviews.storedContainer, base: subviews.storedBase, bounds: bounds, lineage: subviews.lineage), generation)
+        }
+        guard let call = call(withLineage: subviews.lineage) else { staleProxy("LayoutSubviews", position: "subviews \(bounds)") }
         let current = LayoutSubviews(graph: call.graph.takeUnretainedValue(), container: call.container)
         guard subviews.endIndex <= current.endIndex else {
-            outgrownProxy("a LayoutSubviews kept in the cache holds subviews \(subviews.startIndex)..<\(subviews.endIndex)", count: current.endIndex, call: call)
+            outgrownProxy("a LayoutSubviews kept in the cache holds subviews \(bounds)", count: current.endIndex, call: call)
         }
-        return LayoutSubviews(graphReference: call.graph, container: call.container, base: current.base, bounds: subviews.startIndex..<subviews.endIndex, generation: call.generation, lineage: call.lineage)
+        return (LayoutSubviews(reference: current.reference, container: call.container, base: current.storedBase, bounds: bounds, lineage: subviews.lineage), call.generation)
     }
 
     private func staleProxy(_ type: String, position: String) -> Never {

@@ -61,9 +61,9 @@ final class LayoutCallStack {
         return body()
     }
 
-    /// Whether a call into the graph of `generation` is running on this thread.
-    func isRunning(_ generation: UInt64) -> Bool {
-        entries.reversed().contains { $0.generation == generation }
+    /// The innermost running call into the graph of `generation` on this thread, if any.
+    func call(withGeneration generation: UInt64) -> Entry? {
+        entries.last { $0.generation == generation }
     }
 
     /// The innermost running call into a layout whose cache has `lineage` (never a pass's own

@@ -222,12 +222,49 @@ final class ProxyLifetimeTests: XCTestCase {
         XCTAssertEqual(counts.updates, 3)
     }
 
-    /// The checks leave a proxy a small plain value (Docs/Engine.md, "Proxies"): the graph, its
-    /// 64-bit generation, three 32-bit indices and the 32-bit lineage, 32 bytes with no reference
-    /// to count, which the stacks copy many times per subview.
+    /// The checks leave a proxy a small plain value (Docs/Engine.md, "Proxies"): a graph's address
+    /// or a tagged generation, three 32-bit indices and a 32-bit lineage, 24 bytes with no
+    /// reference to count, which the stacks copy many times per subview.
     func testAProxyStaysASmallPlainValue() {
-        XCTAssertEqual(MemoryLayout<LayoutSubview>.size, 32)
+        XCTAssertEqual(MemoryLayout<LayoutSubview>.size, 24)
+        XCTAssertEqual(MemoryLayout<LayoutSubviews>.size, 28)
         XCTAssertTrue(_isPOD(LayoutSubview.self))
         XCTAssertTrue(_isPOD(LayoutSubviews.self))
+    }
+
+    /// A layout that keeps its subviews and hands the kept ones to Arrange's own `VStackLayout`,
+    /// as layouts composed of the built-in ones do: the stack reads them as the subviews of now.
+    struct KeepingComposition: Layout, Equatable {
+        struct Cache { var subviews: LayoutSubviews; var stack: VStackLayout.Cache }
+        func makeCache(subviews: Subviews) -> Cache {
+            Cache(subviews: subviews, stack: VStackLayout(spacing: 2).makeCache(subviews: subviews))
+        }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
+            VStackLayout(spacing: 2).sizeThatFits(proposal: proposal, subviews: cache.subviews, cache: &cache.stack)
+        }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
+            VStackLayout(spacing: 2).placeSubviews(in: bounds, proposal: proposal, subviews: cache.subviews, cache: &cache.stack)
+        }
+    }
+
+    func testKeptSubviewsHandedToABuiltInLayoutReadTheCurrentPass() {
+        func view(_ badge: CGFloat) -> some View {
+            HStack(spacing: 0) {
+                KeepingComposition {
+                    Color.blue.frame(width: 20, height: 10).id("top")
+                    Color.blue.frame(width: 30, height: 12).id("bottom")
+                }.id("composition")
+                Color.red.frame(width: badge, height: 4)
+            }
+        }
+        let host = LayoutHost(rootView: view(5), proposal: .unspecified)
+        for badge in [6, 7, 8] as [CGFloat] {
+            host.update(rootView: view(badge))
+            // VStackLayout(spacing: 2): 30 wide (the wider row), 10 + 2 + 12 = 24 tall; the rows
+            // are centred: the top one at x = (30 − 20) / 2 = 5, the bottom one 12 below it.
+            XCTAssertEqual(host.snapshot.frame(of: "composition")?.size, CGSize(width: 30, height: 24))
+            XCTAssertEqual(host.snapshot.frame(of: "top")?.minX, 5)
+            XCTAssertEqual(host.snapshot.frame(of: "bottom")?.minY, 12)
+        }
     }
 }

@@ -13,23 +13,76 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
     /// The indices of the collection.
     public typealias Indices = Range<Int>
 
-    /// The graph, unretained (see `LayoutSubview.graphReference`).
-    let graphReference: Unmanaged<LayoutGraph>
-    /// The container's node.
-    let container: Int32
-    /// Where the container's children start in the graph's child list.
-    let base: Int32
-    /// The graph's generation when handed to a custom layout, else 0 (`LayoutSubview.generation`).
-    let generation: UInt64
-    /// The lineage of the custom layout's cache (`LayoutSubview.lineage`).
+    /// The graph's address, or the tagged generation of a collection handed to user code
+    /// (`LayoutSubview.reference`).
+    let reference: UInt
+    /// The container's node, in the graph of `reference`.
+    let storedContainer: Int32
+    /// Where the container's children start in the child list of the graph of `reference`.
+    let storedBase: Int32
+    /// The lineage of the cache of the custom layout the collection was handed to, or 0.
     let lineage: UInt32
+    /// The bounds of the collection.
+    private let lowerBound: Int32, upperBound: Int32
 
     /// The index of the first subview.
-    public let startIndex: Int
+    public var startIndex: Int { Int(lowerBound) }
     /// An index that's one higher than the last subview.
-    public let endIndex: Int
+    public var endIndex: Int { Int(upperBound) }
 
-    /// The graph the subviews belong to.
+    @inline(__always)
+    init(graph: LayoutGraph, container: Int32) {
+        // Fields read in place: copying the node would retain its layout storage.
+        self.init(reference: UInt(bitPattern: Unmanaged.passUnretained(graph).toOpaque()), container: container, base: graph.nodes[Int(container)].firstChild,
+                  bounds: 0..<Int(graph.nodes[Int(container)].childCount), lineage: 0)
+    }
+
+    init(reference: UInt, container: Int32, base: Int32, bounds: Range<Int>, lineage: UInt32) {
+        self.reference = reference
+        self.storedContainer = container
+        self.storedBase = base
+        self.lowerBound = Int32(bounds.lowerBound)
+        self.upperBound = Int32(bounds.upperBound)
+        self.lineage = lineage
+    }
+
+    /// Whether the collection was handed to user code, and is checked before use (`live`).
+    @inline(__always)
+    var isChecked: Bool { reference & 1 != 0 }
+
+    /// The generation of a checked collection's graph.
+    var checkedGeneration: UInt64 { UInt64(reference >> 1) }
+
+    /// The same subviews, checked before use as proxies handed to a custom layout whose cache has
+    /// `lineage` (`LayoutCallStack`).
+    func handedToCustomLayout(lineage: UInt32) -> LayoutSubviews {
+        LayoutSubviews(reference: LayoutSubview.tag(withGraph { $0.generation }), container: storedContainer, base: storedBase, bounds: startIndex..<endIndex, lineage: lineage)
+    }
+
+    /// The collection to read the subviews through, with the graph's address: this one for
+    /// Arrange's own; for a checked one, the subviews it stands for now (`LayoutSubview.live`).
+    @inline(__always)
+    var live: LayoutSubviews {
+        isChecked ? checkedLive().live : self
+    }
+
+    /// `live` for a checked collection, with the generation of the graph it reads: out of line.
+    @inline(never)
+    func checkedLive() -> (live: LayoutSubviews, generation: UInt64) {
+        LayoutCallStack.current.live(self)
+    }
+
+    /// The container's node, in the graph the subviews are read from.
+    var container: Int32 { live.storedContainer }
+    /// Where the container's children start in the child list of the graph they are read from.
+    var base: Int32 { live.storedBase }
+
+    /// The graph the subviews are read from, unretained.
+    var graphReference: Unmanaged<LayoutGraph> {
+        Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: live.reference)!)
+    }
+
+    /// The graph the subviews are read from.
     var graph: LayoutGraph { graphReference.takeUnretainedValue() }
 
     /// Runs `body` with the graph borrowed, without retaining it.
@@ -38,69 +91,31 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         graphReference._withUnsafeGuaranteedRef(body)
     }
 
-    @inline(__always)
-    init(graph: LayoutGraph, container: Int32) {
-        self.graphReference = Unmanaged.passUnretained(graph)
-        self.container = container
-        // Fields read in place: copying the node would retain its layout storage.
-        self.base = graph.nodes[Int(container)].firstChild
-        self.startIndex = 0
-        self.endIndex = Int(graph.nodes[Int(container)].childCount)
-        self.generation = 0
-        self.lineage = 0
-    }
-
-    init(graphReference: Unmanaged<LayoutGraph>, container: Int32, base: Int32, bounds: Range<Int>, generation: UInt64, lineage: UInt32) {
-        self.graphReference = graphReference
-        self.container = container
-        self.base = base
-        self.startIndex = bounds.lowerBound
-        self.endIndex = bounds.upperBound
-        self.generation = generation
-        self.lineage = lineage
-    }
-
-    /// The same subviews, checked before use as proxies handed to a custom layout whose cache has
-    /// `lineage` (`LayoutCallStack`).
-    func handedToCustomLayout(lineage: UInt32) -> LayoutSubviews {
-        LayoutSubviews(graphReference: graphReference, container: container, base: base, bounds: startIndex..<endIndex, generation: withGraph { $0.generation }, lineage: lineage)
-    }
-
-    /// The collection to read the subviews through: this one while its graph is in use, else the
-    /// one it stands for now (`LayoutSubview.live`).
-    @inline(__always)
-    var live: LayoutSubviews {
-        generation == 0 ? self : checkedLive()
-    }
-
-    /// `live` for subviews handed to user code: out of line (see `LayoutSubview.checkedLive`).
-    @inline(never)
-    private func checkedLive() -> LayoutSubviews {
-        LayoutCallStack.current.live(self)
-    }
-
     /// The layout direction inherited by the container view.
     ///
     /// You rarely need it: in a right-to-left environment Arrange flips the x position of each view
     /// within its parent, so layouts written for left-to-right produce the mirrored result.
     public var layoutDirection: LayoutDirection {
         let subviews = live
-        return subviews.withGraph { $0.nodes[Int(subviews.container)].flags.contains(.rightToLeft) } ? .rightToLeft : .leftToRight
+        return subviews.withGraph { $0.nodes[Int(subviews.storedContainer)].flags.contains(.rightToLeft) } ? .rightToLeft : .leftToRight
     }
 
     /// Gets the subview proxy at a specified index.
     @inline(__always)
     public subscript(index: Int) -> LayoutSubview {
-        guard generation == 0 else { return checkedLive().element(at: index) }
-        return element(at: index)
+        if isChecked { return checkedElement(at: index) }
+        if index < startIndex || index >= endIndex { outOfRange(index) }
+        let node = Unmanaged<LayoutGraph>.fromOpaque(UnsafeRawPointer(bitPattern: reference)!)._withUnsafeGuaranteedRef { $0.childList[Int(storedBase) + index] }
+        return LayoutSubview(graphReference: Unmanaged.fromOpaque(UnsafeRawPointer(bitPattern: reference)!), node: node, slot: Int32(index), container: storedContainer)
     }
 
-    /// The proxy at `index`, read from this collection's graph as it is.
-    @inline(__always)
-    private func element(at index: Int) -> LayoutSubview {
+    /// The subscript of a checked collection: a checked proxy of the subview at `index` now.
+    @inline(never)
+    private func checkedElement(at index: Int) -> LayoutSubview {
+        let (live, generation) = checkedLive()
         if index < startIndex || index >= endIndex { outOfRange(index) }
-        let node = withGraph { $0.childList[Int(base) + index] }
-        return LayoutSubview(graphReference: graphReference, node: node, slot: Int32(index), container: container, generation: generation, lineage: lineage)
+        let node = live.withGraph { $0.childList[Int(live.storedBase) + index] }
+        return LayoutSubview(checkedGeneration: generation, node: node, slot: Int32(index), container: live.storedContainer, lineage: lineage)
     }
 
     @inline(never)
@@ -110,20 +125,20 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
 
     /// Gets the subview proxies in the specified range.
     public subscript(bounds: Range<Int>) -> LayoutSubviews {
-        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) is out of range \(startIndex)..<\(endIndex) (the subviews of \(live.graph.identityPath(of: live.container)))")
-        return LayoutSubviews(graphReference: graphReference, container: container, base: base, bounds: bounds, generation: generation, lineage: lineage)
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "LayoutSubviews range \(bounds) is out of range \(startIndex)..<\(endIndex) (the subviews of \(graph.identityPath(of: container)))")
+        return LayoutSubviews(reference: reference, container: storedContainer, base: storedBase, bounds: bounds, lineage: lineage)
     }
 
     /// Two collections are equal when they hold the same subviews.
     public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
-        lhs.graphReference.toOpaque() == rhs.graphReference.toOpaque() && lhs.container == rhs.container && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
+        lhs.reference == rhs.reference && lhs.storedContainer == rhs.storedContainer && lhs.startIndex == rhs.startIndex && lhs.endIndex == rhs.endIndex
     }
 
     /// Whether any subview may report explicit alignment guides (a fast path for the common case
     /// of none).
     var mayHaveExplicitGuides: Bool {
         let subviews = live
-        return subviews.withGraph { $0.nodes[Int(subviews.container)].flags.contains(.childrenMayHaveGuides) }
+        return subviews.withGraph { $0.nodes[Int(subviews.storedContainer)].flags.contains(.childrenMayHaveGuides) }
     }
 
     /// The union of all subviews' spacing preferences on `edges`, or `.zero` when empty.
