@@ -48,7 +48,7 @@ struct GuideSource {
     let proposal: ProposedViewSize
 
     func explicitValue(_ key: AlignmentKey, size: CGSize) -> CGFloat? {
-        let subview = subview.isChecked ? subview.checkedLive(describedAs: "ViewDimensions").live : subview
+        let subview = subview.isChecked ? subview.checkedLiveForDimensions().live : subview
         return subview.withStoredGraph { $0.explicitGuide(of: subview.storedNode, key, proposal: proposal, size: size) }
     }
 }

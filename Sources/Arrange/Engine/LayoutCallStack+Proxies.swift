@@ -1,10 +1,19 @@
 /// What a proxy handed to a custom layout stands for when it is used (`LayoutCallStack`).
 extension LayoutCallStack {
+    /// What a checked proxy is, for messages.
+    enum ProxyKind {
+        /// A `LayoutSubview`.
+        case subview
+        /// The guides of a `ViewDimensions`.
+        case dimensions
+    }
+
     /// The unchecked form of `subview`, with its graph's address, and that graph's generation:
     /// while a call into its graph runs on this thread, the subview itself; else, when it was kept
     /// in the cache of a layout running now, the subview at its position in that layout's current
     /// subviews. Stops with a message otherwise.
-    func live(_ subview: LayoutSubview, describedAs name: String = "LayoutSubview") -> (live: LayoutSubview, generation: UInt64) {
+    func live(_ subview: LayoutSubview, describedAs kind: ProxyKind) -> (live: LayoutSubview, generation: UInt64) {
+        let name = kind == .subview ? "LayoutSubview" : "ViewDimensions"
         let generation = subview.checkedGeneration
         if let call = call(withGeneration: generation) {
             return (LayoutSubview(graphReference: call.graph, node: subview.storedNode, slot: subview.storedSlot, container: subview.storedContainer), generation)

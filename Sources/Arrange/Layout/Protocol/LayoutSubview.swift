@@ -67,8 +67,14 @@ public struct LayoutSubview: Equatable {
     /// `live` for a checked proxy, with the generation of the graph it reads: out of line, so that
     /// the hot path of Arrange's own layouts stays small.
     @inline(never)
-    func checkedLive(describedAs name: String = "LayoutSubview") -> (live: LayoutSubview, generation: UInt64) {
-        LayoutCallStack.current.live(self, describedAs: name)
+    func checkedLive() -> (live: LayoutSubview, generation: UInt64) {
+        LayoutCallStack.current.live(self, describedAs: .subview)
+    }
+
+    /// `checkedLive()` for the dimensions a proxy gave, which name themselves in a message.
+    @inline(never)
+    func checkedLiveForDimensions() -> (live: LayoutSubview, generation: UInt64) {
+        LayoutCallStack.current.live(self, describedAs: .dimensions)
     }
 
     /// The subview's node, in the graph it is read from.

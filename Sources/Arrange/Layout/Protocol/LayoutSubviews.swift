@@ -66,6 +66,16 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection {
         isChecked ? checkedLive().live : self
     }
 
+    /// The same subviews as Arrange's own layouts read them: `live`, with the graph's address in a
+    /// form the optimizer knows is unchecked (its low bit cleared), so that the checks of every
+    /// proxy taken from it fold away in the loops of the stacks. Only for code that hands none of
+    /// these proxies to user code.
+    @inline(__always)
+    var unchecked: LayoutSubviews {
+        let live = self.live
+        return LayoutSubviews(reference: live.reference & ~1, container: live.storedContainer, base: live.storedBase, bounds: live.startIndex..<live.endIndex, lineage: 0)
+    }
+
     /// `live` for a checked collection, with the generation of the graph it reads: out of line.
     @inline(never)
     func checkedLive() -> (live: LayoutSubviews, generation: UInt64) {

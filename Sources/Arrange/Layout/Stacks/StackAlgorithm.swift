@@ -14,6 +14,7 @@ struct StackAlgorithm {
     /// Step 0: the distance before each subview, from the subviews' spacing preferences (oracle §3)
     /// or the explicit spacing.
     func makeCache(_ subviews: LayoutSubviews) -> _StackLayoutCache {
+        let subviews = subviews.unchecked
         let count = subviews.count
         guard count > 1 else { return _StackLayoutCache(distances: [], internalSpacing: 0, lastSizing: nil, sizingOrder: nil) }
         if let spacing {
@@ -51,6 +52,7 @@ struct StackAlgorithm {
     /// The stack's own spacing preferences: the union of every subview's cross-axis edges, the
     /// first subview's leading (top) edge and the last one's trailing (bottom) edge (oracle §3).
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
+        let subviews = subviews.unchecked
         guard let first = subviews.first, let last = subviews.last else { return .zero }
         // Plain subviews only (the common case): the union is plain too, without building it.
         if subviews.allSatisfy({ $0.hasPlainSpacing || $0.spacing.isPlain }) { return .plain }
@@ -73,6 +75,7 @@ struct StackAlgorithm {
     /// proposal (`place(in:_:_:_:)`), so a sizing for one is never placed, and the engine memoises
     /// sizes per proposal. Memory matters here: one kept sizing per stack of a large tree.
     func sizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
+        let subviews = subviews.unchecked
         if let last = cache.lastSizing, last.proposal == proposal { return last.result }
         if var replaced = cache.lastSizing {
             cache.lastSizing = nil
@@ -86,6 +89,7 @@ struct StackAlgorithm {
     /// The stack's size for `proposal` (`sizing`); a sizing that is not kept lends its buffer to
     /// the next one (`StackScratch`).
     func size(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> CGSize {
+        let subviews = subviews.unchecked
         var result = sizing(proposal, subviews, &cache)
         if proposal[axis.other] == nil {
             subviews.withGraph { $0.stackScratch.recycle(&result.children) }
@@ -94,6 +98,7 @@ struct StackAlgorithm {
     }
 
     private func computeSizing(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizing {
+        let subviews = subviews.unchecked
         let count = subviews.count
         let minor = proposal[axis.other]
         var children = subviews.withGraph { $0.stackScratch.takeChildren(count: count) }
@@ -115,6 +120,7 @@ struct StackAlgorithm {
     /// Steps 1 to 3 of oracle §4: order by priority and flexibility, reserve the minimum lengths
     /// of lower priority groups, and offer each subview an equal share of what remains.
     private func distribute(_ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, _ children: inout [StackSizing.Child]) {
+        let subviews = subviews.unchecked
         let order = sizingOrder(minor: minor, subviews, &cache)
         let entries = order.entries
         let uniformPriority = order.uniformPriority
@@ -152,6 +158,7 @@ struct StackAlgorithm {
     /// between their lengths when proposed 0 and ∞ along the axis, with the stack's minor
     /// proposal). It depends only on the minor proposal, so it is cached per minor value.
     private func sizingOrder(minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizingOrder {
+        let subviews = subviews.unchecked
         if let known = cache.sizingOrder, known.minor == minor { return known }
         if var replaced = cache.sizingOrder {
             cache.sizingOrder = nil
@@ -180,6 +187,7 @@ struct StackAlgorithm {
     /// stack's cross length is the union of those ranges and the alignment line, shifted to start
     /// at 0.
     private func alignCross(_ subviews: LayoutSubviews, _ children: inout [StackSizing.Child]) -> CGFloat {
+        let subviews = subviews.unchecked
         var low: CGFloat = 0, high: CGFloat = 0
         let cross = axis.other
         let useExplicit = subviews.mayHaveExplicitGuides
@@ -203,6 +211,7 @@ struct StackAlgorithm {
     /// nil, then at cumulative offsets along the axis, each proposed what that sizing proposed
     /// (oracle §4, "Placement").
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) {
+        let subviews = subviews.unchecked
         forEachPlacement(in: bounds, proposal, subviews, &cache, directly: false) { index, point, proposal, _ in
             subviews[subviews.startIndex + index].place(at: point, anchor: .topLeading, proposal: proposal)
         }
@@ -213,7 +222,8 @@ struct StackAlgorithm {
     /// and returns false when the stack's sizing is not finite (a point could then be NaN, which
     /// `place` reports): the engine then calls `place`, which takes the sizing kept in the cache.
     func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, _ emit: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
-        forEachPlacement(in: bounds, proposal, subviews, &cache, directly: true, emit)
+        let subviews = subviews.unchecked
+        return forEachPlacement(in: bounds, proposal, subviews, &cache, directly: true, emit)
     }
 
     /// Where `place` puts each subview: sizing again with the stack's own cross length where it was
@@ -221,6 +231,7 @@ struct StackAlgorithm {
     /// proposed it. `directly`: only when every point is finite (else returns false at once).
     @discardableResult
     private func forEachPlacement(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, directly: Bool, _ body: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
+        let subviews = subviews.unchecked
         var placementProposal = proposal
         if placementProposal[axis.other] == nil {
             placementProposal[axis.other] = bounds.size[axis.other]
