@@ -24,14 +24,3 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
     /// Keeps a modifier's identity apart from that of a view of the same type at the same place.
     private static var modifierSalt: UInt64 { 0x6D6F_6469_6669_6572 }
 }
-
-extension ModifiedContent: ViewModifier, PrimitiveViewModifier where Content: ViewModifier, Modifier: ViewModifier {
-    /// The body of a composed modifier: primitive, resolved by Arrange.
-    public typealias Body = Never
-
-    /// Applies the first modifier (`content`) to the view, then the second (`modifier`).
-    func resolve<M: ViewModifier>(content: _ViewModifier_Content<M>, in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        let first = ModifiedContent<_ViewModifier_Content<M>, Content>(content: content, modifier: self.content)
-        builder.resolve(ModifiedContent<ModifiedContent<_ViewModifier_Content<M>, Content>, Modifier>(content: first, modifier: modifier), context: context, into: &output)
-    }
-}

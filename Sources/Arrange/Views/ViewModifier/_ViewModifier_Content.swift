@@ -4,7 +4,7 @@
 /// It resolves to the view the modifier is applied to, in the context where the placeholder
 /// appears in the modifier's body: modifiers applied to it (`content.padding()`) apply to that
 /// view, and the view's structural identity is the placeholder's position (see
-/// `Docs/Differences.md`, "ViewModifier").
+/// `Docs/Differences.md`, "View modifiers").
 public struct _ViewModifier_Content<Modifier: ViewModifier>: View, PrimitiveView {
     /// Resolves the modified view at the context it is given.
     let resolveContent: (GraphBuilder, ResolveContext, inout [Int32]) -> Void
