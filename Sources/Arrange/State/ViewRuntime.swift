@@ -80,9 +80,9 @@ final class ViewRuntime {
         return made
     }
 
-    /// Connects the dynamic properties of `view`, resolved at `identity` in `environment`, to
-    /// their storage, before its `body` is evaluated.
-    func prepare<V: View>(_ view: V, identity: UInt64, environment: EnvironmentValues) {
+    /// Connects the dynamic properties of `view` (a view or a view modifier), resolved at
+    /// `identity` in `environment`, to their storage, before its `body` is evaluated.
+    func prepare<V>(_ view: V, identity: UInt64, environment: EnvironmentValues) {
         bodyEvaluations += 1
         let type = ObjectIdentifier(V.self)
         guard !typesWithoutProperties.contains(type) else { return }
