@@ -23,6 +23,31 @@ final class LazyGridTests: XCTestCase {
         assertFrame(snapshot.frame(of: 2), 143, 0, 57, 20)
     }
 
+    /// objc.io quiz #2 (a 52-point item in an adaptive(minimum: 70) column of a 200-point grid
+    /// beside a flexible(minimum: 140) one), by the in-order rule: 200 − 8 (default spacing) = 192
+    /// for two sharing items; the flexible item is offered 192 / 2 = 96, raised to its minimum
+    /// 140; the adaptive item is offered the remaining 192 − 140 = 52 for the one item left:
+    /// ⌊(52 + 8) / (70 + 8)⌋ = 0, so one column, of the whole 52 (the minimum only counts the
+    /// columns). 140 + 8 + 52 = 200, so placement's second pass from 200 gives the same.
+    func testAdaptiveItemBelowItsMinimumTakesTheRemainder() {
+        let view = LazyVGrid(columns: [GridItem(.flexible(minimum: 140)), GridItem(.adaptive(minimum: 70))]) { cells(2) }.id("grid")
+        let snapshot = LayoutSnapshot(of: view, proposal: .p(200, nil))
+        assertFrame(snapshot.frame(of: "grid"), 0, 0, 200, 20)
+        assertFrame(snapshot.frame(of: 0), 0, 0, 140, 20)
+        assertFrame(snapshot.frame(of: 1), 148, 0, 52, 20)
+    }
+
+    /// The tracks themselves: an adaptive item offered less than its minimum makes one track of
+    /// the offer (objc.io quiz #2's rule), capped by its maximum: adaptive(minimum: 70) alone in
+    /// 52 is one track of 52; adaptive(minimum: 70, maximum: 40) in 52 is one of 40.
+    func testAdaptiveTrackIsNotRaisedToItsMinimum() {
+        let tracks = LazyGridTracks([GridItem(.adaptive(minimum: 70))], length: 52)
+        XCTAssertEqual(tracks.tracks.map(\.length), [52])
+        XCTAssertEqual(tracks.total, 52)
+        let capped = LazyGridTracks([GridItem(.adaptive(minimum: 30, maximum: 40))], length: 52)
+        XCTAssertEqual(capped.tracks.map(\.length), [40])
+    }
+
     /// Three flexible columns in 320 with spacing 8: (320 − 16) / 3 = 101.33 each; the fourth
     /// cell starts the second row at y = 20 + 8 = 28.
     func testFlexibleColumnsShareEqually() {

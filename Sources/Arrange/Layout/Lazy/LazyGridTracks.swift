@@ -9,7 +9,9 @@
 ///    such items left: a flexible item takes the offer clamped to its minimum and maximum; an
 ///    adaptive item fits as many tracks of its minimum as the offer holds,
 ///    `k = max(1, ⌊(offer + s) / (minimum + s)⌋)` with `s` its spacing, each
-///    `(offer − (k − 1)·s) / k` clamped to its bounds. What an item takes leaves the remainder.
+///    `(offer − (k − 1)·s) / k` capped at its maximum. The minimum is not a lower bound: it only
+///    decides how many tracks fit, so one track offered less than the minimum takes the offer
+///    (objc.io quiz #2). What an item takes leaves the remainder.
 ///
 /// Without an available length (an unspecified or infinite proposal) every flexible item takes
 /// its minimum and every adaptive item one track of its minimum.
@@ -66,7 +68,9 @@ struct LazyGridTracks {
                 let spacing = item.spacing ?? Self.defaultSpacing
                 let offer = available == nil ? minimum : remaining / CGFloat(sharing)
                 let count = Self.adaptiveCount(offer: offer, minimum: minimum, spacing: spacing)
-                let each = Swift.min(Swift.max((offer - CGFloat(count - 1) * spacing) / CGFloat(count), minimum), maximum)
+                // The minimum only decides how many tracks fit (objc.io quiz #2): a single track
+                // offered less than the minimum takes the offer, not the minimum.
+                let each = Swift.max(Swift.min((offer - CGFloat(count - 1) * spacing) / CGFloat(count), maximum), 0)
                 for track in 0..<count {
                     add(each, item.alignment, spacingAfter: track < count - 1 ? spacing : after)
                 }
