@@ -48,7 +48,7 @@ public struct GridLayout: Layout {
     /// Places each row across the grid and each cell in its column, aligned within its cell.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         current(&cache, subviews: subviews)
-        let sizing = sizing(ProposedViewSize(bounds.size), &cache)
+        let sizing = placementSizing(bounds.size, proposal, &cache)
         let model = cache.model
         var columnX: [CGFloat] = []
         var x: CGFloat = 0
@@ -113,6 +113,19 @@ public struct GridLayout: Layout {
         return line
     }
 
+    /// The columns and rows to place in `size`: those sized for `proposal` ("the size proposal
+    /// from which the bounds were derived", Apple's `Layout.placeSubviews` documentation) when
+    /// that sizing answered `size`, so the grid places its rows within the size it reported for
+    /// that proposal; otherwise (bounds not derived from `proposal`) those sized for `size`.
+    private func placementSizing(_ size: CGSize, _ proposal: ProposedViewSize, _ cache: inout Cache) -> GridSizing {
+        let proposed = sizing(proposal, &cache)
+        if abs(proposed.size.width - size.width) < 0.001, abs(proposed.size.height - size.height) < 0.001 {
+            return proposed
+        }
+        return sizing(ProposedViewSize(size), &cache)
+    }
+
+    /// The sizing for `proposal`, from the cache when the last sizing was for the same proposal.
     private func sizing(_ proposal: ProposedViewSize, _ cache: inout Cache) -> GridSizing {
         if let last = cache.lastSizing, last.proposal == proposal { return last.sizing }
         let sizing = GridSizing(model: cache.model, proposal: proposal, horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)

@@ -129,7 +129,22 @@ struct GridSizing {
         func answer(_ index: Int, _ height: CGFloat?) -> CGFloat {
             invariant[index] ?? measured(rows[index], height)
         }
-        guard let proposed else { return rows.indices.map { answer($0, nil) } }
+        // Placement proposes each cell its row's height, not the offer the row was measured with;
+        // a cell that answers more for that height (a text offered no height shows no line, but
+        // offered a row a few points tall shows one) would spill out of its row. The row grows to
+        // what its cells answer for its height, so the grid places its rows within the size it
+        // reports (Docs/Differences.md, "Grid").
+        func settled(_ index: Int, _ offer: CGFloat?) -> CGFloat {
+            var height = answer(index, offer)
+            guard invariant[index] == nil else { return height }
+            for _ in 0..<4 {
+                let again = answer(index, height)
+                guard again > height, again.isFinite else { break }
+                height = again
+            }
+            return height
+        }
+        guard let proposed else { return rows.indices.map { settled($0, nil) } }
         var heights = [CGFloat](repeating: 0, count: rows.count)
         var order: [(row: Int, minimum: CGFloat, flexibility: CGFloat)] = rows.indices.map {
             let minimum = answer($0, 0)
@@ -143,7 +158,7 @@ struct GridSizing {
         var available = proposed - rowSpacings.reduce(0, +)
         for (position, entry) in order.enumerated() {
             let offer = Swift.max(available / CGFloat(rows.count - position), 0)
-            heights[entry.row] = answer(entry.row, offer)
+            heights[entry.row] = settled(entry.row, offer)
             let next = available - heights[entry.row]
             if !next.isNaN { available = next }
         }
