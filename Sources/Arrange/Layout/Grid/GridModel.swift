@@ -31,6 +31,8 @@ struct GridModel {
     var columnAlignments: [HorizontalAlignment?] = []
 
     init(_ subviews: LayoutSubviews) {
+        // The engine's form: the checks of the proxies fold away in these loops.
+        let subviews = subviews.unchecked
         for subview in subviews {
             guard let rowLayout = subview.gridRowLayout else {
                 rows.append(Row(subview: subview, cells: nil, alignment: nil, unsized: subview[GridCellUnsizedAxesKey.self]))
