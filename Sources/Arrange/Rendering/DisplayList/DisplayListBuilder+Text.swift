@@ -7,8 +7,9 @@ extension DisplayListBuilder {
     /// clusters it keeps around the run's "…" glyph. Each run of consecutive glyphs with the same
     /// face and text run becomes one glyph run, coloured by the text run's colour, else the
     /// environment's foreground colour, else black. A run raised by `baselineOffset(_:)` draws
-    /// that much above the line's baseline. Underlines and strikethroughs follow the glyphs of
-    /// each line as filled rectangles (see ``TextPainter/decorations(_:at:baseline:)``).
+    /// that much above the line's baseline. Underlines and strikethroughs come before the
+    /// glyphs of each line, as filled rectangles, so a cell-based renderer's characters replace
+    /// them rather than the other way round (see ``TextPainter/decorations(_:at:baseline:)``).
     mutating func paintText(_ model: TextModel, proposal: ProposedViewSize, in frame: CGRect, rightToLeft: Bool,
                             identity: DisplayList.Identity, source: String) {
         let layout = model.layout(for: proposal)
@@ -35,12 +36,12 @@ extension DisplayListBuilder {
                 let ellipsis = painter.ellipsis(run: run, at: ellipsisX, baseline: baseline)
                 let afterX = ellipsisX + shaped.ellipsisAdvance[run] * layout.scale
                 let after = painter.clusters(elision.after, at: afterX, baseline: baseline)
-                for glyphRun in before + [ellipsis] + after { append(.glyphs(glyphRun), identity, source) }
                 for line in painter.decorations(elision.before, at: x, baseline: baseline)
                     + painter.decorations(elision.after, at: afterX, baseline: baseline) { append(line, identity, source) }
+                for glyphRun in before + [ellipsis] + after { append(.glyphs(glyphRun), identity, source) }
             } else {
-                for glyphRun in painter.clusters(line.range, at: x, baseline: baseline) { append(.glyphs(glyphRun), identity, source) }
                 for line in painter.decorations(line.range, at: x, baseline: baseline) { append(line, identity, source) }
+                for glyphRun in painter.clusters(line.range, at: x, baseline: baseline) { append(.glyphs(glyphRun), identity, source) }
             }
             top += line.metrics.lineHeight * layout.scale
         }
