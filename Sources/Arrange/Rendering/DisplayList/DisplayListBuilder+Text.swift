@@ -6,7 +6,10 @@ extension DisplayListBuilder {
     /// within the frame (leading is the right edge right-to-left). A truncated line draws the
     /// clusters it keeps around the run's "…" glyph. Each run of consecutive glyphs with the same
     /// face and text run becomes one glyph run, coloured by the text run's colour, else the
-    /// environment's foreground colour, else black.
+    /// environment's foreground colour, else black. A run raised by `baselineOffset(_:)` draws
+    /// that much above the line's baseline. Underlines and strikethroughs come before the
+    /// glyphs of each line, as filled rectangles, so a cell-based renderer's characters replace
+    /// them rather than the other way round (see ``TextPainter/decorations(_:at:baseline:)``).
     mutating func paintText(_ model: TextModel, proposal: ProposedViewSize, in frame: CGRect, rightToLeft: Bool,
                             identity: DisplayList.Identity, source: String) {
         let layout = model.layout(for: proposal)
@@ -33,8 +36,11 @@ extension DisplayListBuilder {
                 let ellipsis = painter.ellipsis(run: run, at: ellipsisX, baseline: baseline)
                 let afterX = ellipsisX + shaped.ellipsisAdvance[run] * layout.scale
                 let after = painter.clusters(elision.after, at: afterX, baseline: baseline)
+                for line in painter.decorations(elision.before, at: x, baseline: baseline)
+                    + painter.decorations(elision.after, at: afterX, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in before + [ellipsis] + after { append(.glyphs(glyphRun), identity, source) }
             } else {
+                for line in painter.decorations(line.range, at: x, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in painter.clusters(line.range, at: x, baseline: baseline) { append(.glyphs(glyphRun), identity, source) }
             }
             top += line.metrics.lineHeight * layout.scale
@@ -65,13 +71,14 @@ private struct TextPainter {
             let run = Int(shaped.clusters[cluster].run)
             let clusterX = x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale
             var isFirstGlyph = true
+            let runBaseline = baseline - model.inputs[run].baselineOffset * scale
             for glyph in shaped.glyphs.glyphs(ofCluster: cluster) {
-                let position = CGPoint(x: clusterX + glyph.offset * scale, y: baseline)
+                let position = CGPoint(x: clusterX + glyph.offset * scale, y: runBaseline)
                 if key == nil || key! != (run, Int(glyph.face)) {
                     key = (run, Int(glyph.face))
                     let face = DisplayList.FontFace.face(for: shaped.glyphs.runFaces[run][Int(glyph.face)])
                     runs.append(DisplayList.GlyphRun(face: face, size: size(of: run), glyphs: [], color: color(of: run),
-                                                     string: "", origin: CGPoint(x: clusterX, y: baseline)))
+                                                     string: "", origin: CGPoint(x: clusterX, y: runBaseline)))
                 }
                 runs[runs.count - 1].glyphs.append(DisplayList.GlyphRun.Glyph(id: glyph.id, position: position))
                 if isFirstGlyph { runs[runs.count - 1].string.append(characters[cluster]) }
@@ -79,6 +86,47 @@ private struct TextPainter {
             }
         }
         return runs
+    }
+
+    /// The underlines and strikethroughs of clusters `range`, the first starting at `x` on
+    /// `baseline`: one filled rectangle per stretch of one text run, from its first cluster to its
+    /// last (spaces hanging at the end of the range excluded).
+    ///
+    /// The underline's top is `post.underlinePosition` from the (raised) baseline and its height
+    /// `post.underlineThickness`; the strikethrough's top is `OS/2.yStrikeoutPosition` and its
+    /// height `OS/2.yStrikeoutSize`, in the run's primary face scaled to its point size; a face
+    /// without them uses the fallbacks in Docs/Fonts.md.
+    func decorations(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.Content] {
+        var end = range.upperBound
+        while end > range.lowerBound && shaped.clusters[end - 1].isSpace { end -= 1 }
+        var items: [DisplayList.Content] = []
+        var start = range.lowerBound
+        while start < end {
+            let run = Int(shaped.clusters[start].run)
+            var stop = start
+            while stop < end && Int(shaped.clusters[stop].run) == run { stop += 1 }
+            let lines = model.decorations[run]
+            if lines.underline != nil || lines.strikethrough != nil {
+                let face = shaped.glyphs.runFaces[run][0]
+                let unit = size(of: run) / CGFloat(Swift.max(face.unitsPerEm, 1))
+                let em = CGFloat(face.unitsPerEm)
+                let minX = x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * scale
+                let width = (shaped.prefix[stop] - shaped.prefix[start]) * scale
+                let runBaseline = baseline - model.inputs[run].baselineOffset * scale
+                func bar(_ style: Text.LineStyle?, top: CGFloat, height: CGFloat) {
+                    guard let style else { return }
+                    let rect = CGRect(x: minX, y: runBaseline - top * unit, width: width, height: Swift.max(height, 1) * unit)
+                    let color = style.color.map(DisplayList.RGBA.init) ?? self.color(of: run)
+                    items.append(.fill(Path(rect), color: color, rule: .nonZero))
+                }
+                bar(lines.underline, top: CGFloat(face.underlinePosition ?? Int(-0.1 * em)),
+                    height: CGFloat(face.underlineThickness ?? Int(0.05 * em)))
+                bar(lines.strikethrough, top: CGFloat(face.strikeoutPosition ?? Int(0.3 * em)),
+                    height: CGFloat(face.strikeoutSize ?? Int(0.05 * em)))
+            }
+            start = stop
+        }
+        return items
     }
 
     /// The "…" of text run `run` at `x` on `baseline`.

@@ -31,6 +31,10 @@ public struct Font: Hashable, Sendable {
     var usesMonospacedDigits = false
     /// Whether the font uses the monospaced design whatever its base says.
     var isMonospaced = false
+    /// A design that overrides the base's (`fontDesign(_:)`).
+    var designOverride: Design?
+    /// The width asked for with `width(_:)` (measured as standard; see Docs/Differences.md).
+    var widthOverride: Width?
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base

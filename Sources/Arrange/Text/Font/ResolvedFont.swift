@@ -33,7 +33,7 @@ extension Font {
             pointSize: finiteSize,
             weight: (weightOverride ?? styleWeight).value,
             isItalic: isItalic,
-            design: isMonospaced ? .monospaced : (design ?? .default),
+            design: isMonospaced ? .monospaced : (designOverride ?? design ?? .default),
             name: name,
             usesMonospacedDigits: usesMonospacedDigits)
     }

@@ -7,6 +7,8 @@ final class TextModel: @unchecked Sendable {
     let provider: FontProvider
     /// The colour each run asked for with `foregroundColor(_:)`, if any.
     let runColors: [Color?]
+    /// The line each run draws under and through its text, if any.
+    let decorations: [(underline: Text.LineStyle?, strikethrough: Text.LineStyle?)]
     /// The environment's foreground colour, for runs that name none.
     let foregroundColor: Color?
     /// How lines line up with each other within the text's frame.
@@ -29,14 +31,19 @@ final class TextModel: @unchecked Sendable {
 
     init(text: Text, environment: EnvironmentValues) {
         let base = environment.font ?? .body
-        inputs = text.runs.map { run in
-            var font = run.font ?? base
-            if let weight = run.weight { font = font.weight(weight) }
-            if run.isItalic { font = font.italic() }
-            if run.usesMonospacedDigits { font = font.monospacedDigit() }
-            let extra = (run.kerning.isFinite ? run.kerning : 0) + (run.tracking.isFinite ? run.tracking : 0)
-            return ShapedText.Input(string: run.string, font: font.resolved(in: environment), extraSpacing: extra)
+        let stylings = text.runs.map { $0.styling.over(environment.textStyling) }
+        let textCase = environment.textCase
+        inputs = zip(text.runs, stylings).map { run, styling in
+            let font = styling.apply(to: run.font ?? base)
+            func finite(_ value: CGFloat?) -> CGFloat { value.map { $0.isFinite ? $0 : 0 } ?? 0 }
+            return ShapedText.Input(string: textCase?.apply(to: run.string) ?? run.string, font: font.resolved(in: environment),
+                                    extraSpacing: finite(styling.kerning) + finite(styling.tracking),
+                                    baselineOffset: finite(styling.baselineOffset))
         }
+        func resolved(_ style: Text.LineStyle?) -> Text.LineStyle? {
+            style.map { Text.LineStyle(pattern: $0.pattern, color: $0.color?.resolved(in: environment.colorScheme)) }
+        }
+        decorations = stylings.map { (resolved($0.underline ?? nil), resolved($0.strikethrough ?? nil)) }
         provider = environment.fontProvider
         runColors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) }
         foregroundColor = environment.foregroundColor

@@ -48,6 +48,14 @@ final class OpenTypeFont: @unchecked Sendable {
     let postScriptName: String?
     /// The number of glyphs (`maxp.numGlyphs`).
     let glyphCount: Int
+    /// The top of the underline relative to the baseline, negative below (`post.underlinePosition`).
+    let underlinePosition: Int?
+    /// The thickness of the underline (`post.underlineThickness`).
+    let underlineThickness: Int?
+    /// The top of the strikeout stroke above the baseline (`OS/2.yStrikeoutPosition`).
+    let strikeoutPosition: Int?
+    /// The thickness of the strikeout stroke (`OS/2.yStrikeoutSize`).
+    let strikeoutSize: Int?
 
     /// The Unicode → glyph mapping.
     private let characterMap: CharacterMap
@@ -91,9 +99,11 @@ final class OpenTypeFont: @unchecked Sendable {
         var ascender = try hhea.i16(4), descender = try hhea.i16(6), lineGap = try hhea.i16(8)
         var weightClass = 400, italic = macStyle & 0x02 != 0
         var capHeight: Int? = nil, xHeight: Int? = nil
+        var strikeoutSize: Int? = nil, strikeoutPosition: Int? = nil
         if let os2 = directory.optional("OS/2") {
             let version = try os2.u16(0)
             weightClass = try os2.u16(4)
+            strikeoutSize = try os2.i16(26); strikeoutPosition = try os2.i16(28)
             let fsSelection = try os2.u16(62)
             italic = fsSelection & 0x0001 != 0 || italic
             if fsSelection & 0x0080 != 0 {
@@ -110,7 +120,12 @@ final class OpenTypeFont: @unchecked Sendable {
         self.isItalic = italic
         self.capHeight = capHeight
         self.xHeight = xHeight
-        isFixedPitch = try directory.optional("post").map { try $0.u32(12) != 0 } ?? false
+        self.strikeoutSize = strikeoutSize
+        self.strikeoutPosition = strikeoutPosition
+        let post = directory.optional("post")
+        isFixedPitch = try post.map { try $0.u32(12) != 0 } ?? false
+        underlinePosition = try post.map { try $0.i16(8) }
+        underlineThickness = try post.map { try $0.i16(10) }
 
         let names = try directory.optional("name").map(FontNames.init(table:)) ?? FontNames()
         familyName = names[nameID: 16] ?? names[nameID: 1]

@@ -5,6 +5,9 @@ extension ShapedText {
         var font: ResolvedFont
         /// Extra space after every character, in points (`kerning` plus `tracking`).
         var extraSpacing: CGFloat
+        /// How far the run's baseline is raised, in points (`baselineOffset(_:)`); the line box
+        /// grows by it (see Docs/Differences.md).
+        var baselineOffset: CGFloat = 0
     }
 
     /// Measures `runs` with the faces `provider` gives their fonts.
@@ -24,7 +27,12 @@ extension ShapedText {
             let faces = provider.faces(for: run.font)
             glyphs.runFaces.append(faces)
             let size = run.font.pointSize
-            metrics.append(LineMetrics(face: faces[0], pointSize: size))
+            var runMetrics = LineMetrics(face: faces[0], pointSize: size)
+            if run.baselineOffset.isFinite {
+                runMetrics.ascent += Swift.max(run.baselineOffset, 0)
+                runMetrics.descent += Swift.max(-run.baselineOffset, 0)
+            }
+            metrics.append(runMetrics)
             let scales = faces.map { size / CGFloat(Swift.max($0.unitsPerEm, 1)) }
             func advance(_ scalar: Unicode.Scalar) -> (face: Int, glyph: UInt16, advance: CGFloat) {
                 for (index, face) in faces.enumerated() {

@@ -19,6 +19,27 @@ protocol Typeface: AnyObject, Sendable {
     func advance(of glyph: UInt16) -> Int
     /// The kerning adjustment between two glyphs (negative: closer).
     func kerning(_ left: UInt16, _ right: UInt16) -> Int
+    /// The top of the underline relative to the baseline (`post.underlinePosition`, negative
+    /// below), when the font says.
+    var underlinePosition: Int? { get }
+    /// The thickness of the underline (`post.underlineThickness`), when the font says.
+    var underlineThickness: Int? { get }
+    /// The top of the strikeout stroke above the baseline (`OS/2.yStrikeoutPosition`), when the
+    /// font says.
+    var strikeoutPosition: Int? { get }
+    /// The thickness of the strikeout stroke (`OS/2.yStrikeoutSize`), when the font says.
+    var strikeoutSize: Int? { get }
+}
+
+extension Typeface {
+    /// No underline position: text decoration uses the fallback (Docs/Fonts.md).
+    var underlinePosition: Int? { nil }
+    /// No underline thickness: text decoration uses the fallback (Docs/Fonts.md).
+    var underlineThickness: Int? { nil }
+    /// No strikeout position: text decoration uses the fallback (Docs/Fonts.md).
+    var strikeoutPosition: Int? { nil }
+    /// No strikeout size: text decoration uses the fallback (Docs/Fonts.md).
+    var strikeoutSize: Int? { nil }
 }
 
 /// The vertical metrics of a face at a point size, in points.

@@ -15,11 +15,8 @@ public struct Text: View, Equatable {
     struct Run: Equatable {
         var string: String
         var font: Font?
-        var weight: Font.Weight?
-        var isItalic = false
-        var usesMonospacedDigits = false
-        var kerning: CGFloat = 0
-        var tracking: CGFloat = 0
+        /// The styling the run's own methods set; it wins over the environment's.
+        var styling = TextStyling()
         var color: Color?
 
         init(_ string: String) { self.string = string }
