@@ -1,5 +1,6 @@
 /// What a ``ViewHost`` keeps between updates of its views: the storage of their `State`
-/// properties by identity, what their `onChange` modifiers saw last, which views with
+/// properties by identity (and of their `@StateObject` objects and object and `onReceive`
+/// subscriptions), what their `onChange` modifiers saw last, which views with
 /// `onAppear`/`onDisappear` are present, and the actions waiting to run after an update.
 ///
 /// A runtime is attached to the graphs it resolves (`LayoutGraph.runtime`); graphs made by
