@@ -20,4 +20,11 @@ final class ObservableObjectStorage<ObjectType: ObservableObject> {
             runtime?.invalidate()
         }
     }
+
+    /// Stops watching: the view no longer has an object (an `@EnvironmentObject` whose ancestor
+    /// stopped supplying one).
+    func stopObserving() {
+        object = nil
+        subscription = nil
+    }
 }
