@@ -194,4 +194,26 @@ final class CombineStateTests: XCTestCase {
         let host = makeHost(Receiver())
         XCTAssertEqual(host.frame(of: "bar")?.width, 14)
     }
+
+    /// A view given another subject receives from it, and no longer from the first (the choice
+    /// recorded in Docs/Differences.md, "Combine-era state").
+    func testOnReceiveFollowsAnotherSubject() {
+        struct Receiver: View {
+            let subject: PassthroughSubject<Int, Never>
+            let log: EventLog
+            var body: some View {
+                Color.red.frame(width: 10, height: 10).onReceive(subject) { log.events.append("\($0)") }
+            }
+        }
+        let first = PassthroughSubject<Int, Never>(), second = PassthroughSubject<Int, Never>()
+        let log = EventLog()
+        let host = makeHost(Receiver(subject: first, log: log))
+        first.send(1)
+        host.update(rootView: Receiver(subject: first, log: log))
+        first.send(2) // the same subject: one subscription, one action per value
+        host.update(rootView: Receiver(subject: second, log: log))
+        first.send(3)
+        second.send(4)
+        XCTAssertEqual(log.events, ["1", "2", "4"])
+    }
 }
