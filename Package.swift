@@ -16,7 +16,10 @@ let package = Package(
         .executable(name: "radial", targets: ["radial"]),
     ],
     dependencies: [
-        // Only the `arrange` command-line tool uses it; the libraries depend on the toolchain only.
+        // Combine's API on Linux (`ObservableObject`, `@Published`, publishers): the `Arrange` library
+        // re-exports it, as SwiftUI re-exports Combine.
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        // Only the `arrange` command-line tool uses it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Test-only: property-based tests of generated view trees.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -29,7 +32,7 @@ let package = Package(
         // the benchmarks are unaffected.
         .target(
             name: "Arrange",
-            dependencies: ["CStackSwitch"],
+            dependencies: ["CStackSwitch", .product(name: "OpenCombine", package: "OpenCombine")],
             resources: [.copy("Resources/Fonts")],
             swiftSettings: [.define("ARRANGE_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),

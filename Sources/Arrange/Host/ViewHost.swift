@@ -17,7 +17,9 @@ import Observation
 /// ```
 ///
 /// When a `State` value, a binding to one, or a property of an `@Observable` object that some
-/// `body` read changes, the host updates before it is next read or sent an event: it evaluates
+/// `body` read changes, or an `ObservableObject` that a view holds with `@StateObject`,
+/// `@ObservedObject` or `@EnvironmentObject` announces a change, the host updates before it is
+/// next read or sent an event (or at ``updateIfNeeded()``): it evaluates
 /// the root view's `body` and the bodies below it again (every body: Arrange does not yet skip
 /// views whose inputs are unchanged), lays the tree out reusing what did not change (as
 /// ``LayoutHost`` does), and then runs the `onDisappear`, `onAppear` and `onChange` actions that

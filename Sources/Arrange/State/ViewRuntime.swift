@@ -1,5 +1,6 @@
 /// What a ``ViewHost`` keeps between updates of its views: the storage of their `State`
-/// properties by identity, what their `onChange` modifiers saw last, which views with
+/// properties by identity (and of their `@StateObject` objects and object and `onReceive`
+/// subscriptions), what their `onChange` modifiers saw last, which views with
 /// `onAppear`/`onDisappear` are present, and the actions waiting to run after an update.
 ///
 /// A runtime is attached to the graphs it resolves (`LayoutGraph.runtime`); graphs made by
@@ -19,8 +20,11 @@ final class ViewRuntime {
     /// The lifecycle modifiers met during the current update.
     private var met: [(identity: UInt64, onAppear: (() -> Void)?, onDisappear: (() -> Void)?)] = []
     private var metIdentities: Set<UInt64> = []
-    /// `onChange` actions waiting for the update to finish.
+    /// `onChange` actions, and `onReceive` actions for values published during the update,
+    /// waiting for the update to finish.
     private var changeActions: [() -> Void] = []
+    /// Whether an update is running (between `beginUpdate()` and `endUpdate()`).
+    private var isUpdating = false
     /// Types known to declare no dynamic properties, skipped without reflection.
     private var typesWithoutProperties: Set<ObjectIdentifier> = []
 
@@ -64,6 +68,7 @@ final class ViewRuntime {
     /// Starts an update: views resolved from here on are the current tree.
     func beginUpdate() {
         needsUpdate = false
+        isUpdating = true
         installedKeys.removeAll(keepingCapacity: true)
         visitedChanges.removeAll(keepingCapacity: true)
         met.removeAll(keepingCapacity: true)
@@ -78,6 +83,23 @@ final class ViewRuntime {
         let made = StateLocation(initialValue, runtime: self)
         locations[key] = made
         return made
+    }
+
+    /// The storage of kind `T` at `key` (an object subscription, a `StateObject`'s object), made
+    /// with `make` if the view at that identity has none yet (or had storage of another kind
+    /// there). Like state, it is discarded when the identity leaves the tree.
+    func storage<T: AnyObject>(for key: StateKey, make: () -> T) -> T {
+        installedKeys.insert(key)
+        if let existing = locations[key] as? T { return existing }
+        let made = make()
+        locations[key] = made
+        return made
+    }
+
+    /// Runs a user action caused by something outside the view tree (a value an `onReceive`
+    /// publisher sends): now, or after the update when one is running.
+    func perform(_ action: @escaping () -> Void) {
+        if isUpdating { changeActions.append(action) } else { action() }
     }
 
     /// Connects the dynamic properties of `view` (a view or a view modifier), resolved at
@@ -129,6 +151,7 @@ final class ViewRuntime {
     /// run, in order: `onDisappear` of views gone (in the order they appeared), `onAppear` of views
     /// new (in resolution order), then `onChange` actions.
     func endUpdate() -> [() -> Void] {
+        isUpdating = false
         locations = locations.filter { installedKeys.contains($0.key) }
         changeValues = changeValues.filter { visitedChanges.contains($0.key) }
         var actions: [() -> Void] = []
