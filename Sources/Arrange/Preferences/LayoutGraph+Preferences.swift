@@ -39,9 +39,18 @@ extension LayoutGraph {
         return nil
     }
 
-    /// Runs the checks of the graph's `onPreferenceChange` modifiers, after layout: the runtime
-    /// queues the actions of those whose value changed.
+    /// An anchor from `source` on the view at `node`, resolved from the node's frame.
+    func makeAnchor<Value>(_ source: Anchor<Value>.Source, for node: Int32) -> Anchor<Value> {
+        let geometry = AnchorGeometry(graph: self, node: node)
+        preferences.anchors.append(geometry)
+        return Anchor(geometry: geometry, source: source)
+    }
+
+    /// After layout: freezes the graph's anchors (`AnchorGeometry.freeze()`), then runs the checks
+    /// of the graph's `onPreferenceChange` modifiers; the runtime queues the actions of those whose
+    /// value changed.
     func observePreferences(with runtime: ViewRuntime) {
+        for anchor in preferences.anchors { anchor.freeze() }
         for observer in preferences.observers { observer.check(self, runtime) }
     }
 }

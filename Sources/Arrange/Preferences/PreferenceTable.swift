@@ -8,6 +8,9 @@ struct PreferenceTable {
     var keys: Set<ObjectIdentifier> = []
     /// The `onPreferenceChange` modifiers, in resolution order.
     var observers: [PreferenceObserver] = []
+    /// The geometry of the anchors made for `anchorPreference` modifiers, frozen after a host's
+    /// layout.
+    var anchors: [AnchorGeometry] = []
 
     /// Records `operation` on `node`, after the ones already there.
     mutating func add<Key: PreferenceKey>(_ operation: PreferenceOperation<Key>, to node: Int32) {
