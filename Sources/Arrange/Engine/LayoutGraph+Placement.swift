@@ -131,6 +131,11 @@ extension LayoutGraph {
                 continue
             }
             let subviews = LayoutSubviews(graph: self, container: node)
+            // With anchors in the graph, children are placed first to last (the work list is a
+            // stack), so that a view's anchor has its frame when a later view's `GeometryReader`
+            // content reads it (an `overlayPreferenceValue` overlay comes after the view).
+            let queuedFrom = work.count
+            let placesInOrder = !preferences.anchors.isEmpty
             let mirror = nodes[Int(node)].flags.contains(.rightToLeft)
             let firstChild = Int(nodes[Int(node)].firstChild)
             // Room for all the children at once (geometric, so deep chains stay linear).
@@ -162,7 +167,10 @@ extension LayoutGraph {
                     }
                 }
             }
-            if placedDirectly { continue }
+            if placedDirectly {
+                if placesInOrder { work[queuedFrom...].reverse() }
+                continue
+            }
             let placements = reference.with { storage in
                 inheritCacheIfNeeded(node, storage)
                 return countingSubviewQueries(of: node, in: "placeSubviews") {
@@ -181,6 +189,7 @@ extension LayoutGraph {
                 let (frame, childProposal) = placements.resolved(index, container: bounds, containerProposal: item.proposal, graph: self, node: child)
                 work.append(queued(index, child, frame, childProposal))
             }
+            if placesInOrder { work[queuedFrom...].reverse() }
             release(placements)
         }
     }

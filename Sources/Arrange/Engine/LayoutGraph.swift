@@ -92,6 +92,8 @@ final class LayoutGraph {
     var runtime: ViewRuntime?
     /// Tap and keyboard handlers, hit-testing marks and content shapes, by node.
     var interactions = InteractionTable()
+    /// The values set by preference modifiers, by node, and the `onPreferenceChange` observers.
+    var preferences = PreferenceTable()
     /// Changes to the update's transaction made by `.transaction(_:)` and `.animation(_:value:)`
     /// modifiers, by node, innermost first (`ViewHost` only).
     var transactionModifiers: [Int32: [(inout Transaction) -> Void]] = [:]

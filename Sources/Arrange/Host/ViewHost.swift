@@ -60,8 +60,8 @@ public final class ViewHost<Content: View> {
     /// The presentation last computed, with the host time and update it was computed for.
     var presentationCache: (time: TimeInterval, update: Int, graph: LayoutGraph)?
 
-    /// The most updates in a row that state changes made by `onChange`, `onAppear` or `body`
-    /// itself may cause before the host stops and reports it.
+    /// The most updates in a row that state changes made by `onChange`, `onPreferenceChange`,
+    /// `onAppear` or `body` itself may cause before the host stops and reports it.
     static var maximumConsecutiveUpdates: Int { 100 }
 
     /// Creates a host for `rootView` in a hosting area of `size`, and shows the view: its
@@ -153,6 +153,7 @@ public final class ViewHost<Content: View> {
             let transaction = runtime.takeTransaction()
             runtime.beginUpdate()
             let newGraph = layOut()
+            newGraph.observePreferences(with: runtime)
             let actions = runtime.endUpdate()
             updateCount += 1
             present(newGraph, transaction: transaction)

@@ -130,10 +130,12 @@ final class ViewRuntime {
     }
 
     /// Records the value an `onChange` modifier at `identity` sees, queueing its action when the
-    /// value differs from the one it saw last (or, with `initial`, when it first appears).
-    func observe<V: Equatable>(_ value: V, at identity: UInt64, initial: Bool, action: @escaping (V, V) -> Void) {
+    /// value differs from the one it saw last (or, with `initial`, when it first appears). With a
+    /// `baseline`, a modifier that first appears acts as if it had seen `baseline` before
+    /// (`onPreferenceChange`, whose previous value is the key's default).
+    func observe<V: Equatable>(_ value: V, at identity: UInt64, initial: Bool, baseline: V? = nil, action: @escaping (V, V) -> Void) {
         visitedChanges.insert(identity)
-        if let old = changeValues[identity] as? V {
+        if let old = (changeValues[identity] as? V) ?? baseline {
             if old != value { changeActions.append { action(old, value) } }
         } else if initial {
             changeActions.append { action(value, value) }

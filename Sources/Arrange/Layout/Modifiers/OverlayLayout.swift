@@ -60,21 +60,7 @@ struct OverlayView<Content: View, Secondary: View>: View, PrimitiveView {
         var primaries: [Int32] = []
         builder.resolve(content, context: context, into: &primaries)
         for primary in primaries {
-            var inner = context
-            inner.identity = builder.graph.nodes[Int(primary)].identity
-            // The secondary content is its own layer: no stack orientation, and several views in
-            // it are wrapped in an implicit ZStack with the same alignment.
-            var layer = inner.child(1)
-            layer.orientation = nil
-            var secondaries: [Int32] = []
-            builder.resolve(secondary, context: layer, into: &secondaries)
-            var children = [primary]
-            if secondaries.count == 1 {
-                children.append(secondaries[0])
-            } else if !secondaries.isEmpty {
-                children.append(builder.addLayout(ZStackLayout(alignment: alignment), children: secondaries, context: layer))
-            }
-            output.append(builder.addLayout(OverlayLayout(alignment: alignment, isBackground: isBackground), children: children, context: inner))
+            output.append(builder.addOverlay(secondary, to: primary, alignment: alignment, isBackground: isBackground, context: context))
         }
     }
 }
