@@ -12,7 +12,7 @@ final class ViewModifierConsumerTests: XCTestCase {
         }
     }
 
-    /// `padding()` is 16 points on every edge (oracle §2.4, as in the padding rule tests): a
+    /// `padding()` is 16 points on every edge (Docs/LayoutRules.md §2.4, as in the padding rule tests): a
     /// 20 × 10 colour becomes 52 × 42, the colour at (16, 16).
     func testModifierDefinedInSwift6ModeLaysOut() {
         MainActor.assumeIsolated {

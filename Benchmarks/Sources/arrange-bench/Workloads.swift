@@ -141,7 +141,7 @@ func expectBalanced(_ depth: Int) -> CGSize {
     return CGSize(width: w, height: h)
 }
 
-/// Columns as wide as their widest cell and rows as tall as their tallest, 8 between them (oracle §10).
+/// Columns as wide as their widest cell and rows as tall as their tallest, 8 between them (Docs/LayoutRules.md §10).
 func expectGrid(_ rows: Int, _ columns: Int) -> CGSize {
     CGSize(width: CGFloat(columns) * leafWidth + CGFloat(columns - 1) * spacing,
            height: CGFloat(rows) * leafHeight + CGFloat(rows - 1) * spacing)
@@ -154,7 +154,7 @@ let monoAdvance = CGFloat(1233) * 10 / 2048
 let monoLine = CGFloat(1901 + 483) * 10 / 2048
 
 /// Labels: each 11 characters wide and one line tall, rounded up; stacked with no space between
-/// texts (the text-to-text distance is the line gap, 0, oracle §3).
+/// texts (the text-to-text distance is the line gap, 0, Docs/LayoutRules.md §3).
 func expectLabels(_ n: Int) -> CGSize {
     CGSize(width: (11 * monoAdvance).rounded(.up), height: CGFloat(n) * monoLine.rounded(.up))
 }

@@ -12,7 +12,7 @@
 /// ```
 ///
 /// When a container with several subviews is asked for the explicit value of a custom guide, it
-/// reports the average of its subviews' explicit values (oracle §7).
+/// reports the average of its subviews' explicit values (Docs/LayoutRules.md §7).
 public protocol AlignmentID {
     /// The value of the corresponding guide in the given context when not otherwise set in that
     /// context.
@@ -20,7 +20,7 @@ public protocol AlignmentID {
 }
 
 /// The built-in guides at the edges and centres of a view's frame. They never propagate out of a
-/// multi-child container (oracle §7).
+/// multi-child container (Docs/LayoutRules.md §7).
 protocol FrameAlignmentID: AlignmentID {}
 
 enum LeadingAlignmentID: FrameAlignmentID {

@@ -9,7 +9,7 @@ class AnyLayoutStorage {
     var stackOrientation: Axis? { nil }
     /// Single-child layout modifiers (frame, padding, …) are transparent to stack orientation.
     var isUnaryModifier: Bool { false }
-    /// Whether the node reports its child's layout priority instead of 0 (oracle §2).
+    /// Whether the node reports its child's layout priority instead of 0 (Docs/LayoutRules.md §2).
     var forwardsPriority: Bool { false }
     /// Whether the layout is one of Arrange's own, whose explicit guides come only from children.
     var isBuiltin: Bool { false }

@@ -70,7 +70,7 @@ final class GraphBuilder {
             traits = graph.nodes[Int(child)].traits
             if storage.forwardsPriority { priority = graph.nodes[Int(child)].priority }
         } else if children.isEmpty {
-            priority = -.infinity // an empty container is sized last, like a Spacer (oracle §8)
+            priority = -.infinity // an empty container is sized last, like a Spacer (Docs/LayoutRules.md §8)
         }
         var identity = context
         if storage.isUnaryModifier, let child = children.first {
@@ -127,7 +127,7 @@ final class GraphBuilder {
     }
 
     /// Resolves the root view. Several top-level views get an implicit `VStack`, as a hosting
-    /// view gives them (oracle §11).
+    /// view gives them (Docs/LayoutRules.md §11).
     func resolveRoot<V: View>(_ view: V, environment: EnvironmentValues) -> Int32 {
         let context = ResolveContext(environment: environment, identity: 0, orientation: nil)
         var roots: [Int32] = []

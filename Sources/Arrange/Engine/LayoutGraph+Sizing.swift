@@ -69,7 +69,7 @@ extension LayoutGraph {
     }
 
     /// A spacer's size: at least its minimum length (8 by default) along its stack's axis and 0
-    /// across it; along both axes when it has no orientation (oracle §6).
+    /// across it; along both axes when it has no orientation (Docs/LayoutRules.md §6).
     static func spacerSize(_ proposal: ProposedViewSize, minLength: CGFloat?, orientation: Axis?) -> CGSize {
         let minimum = minLength ?? ViewSpacing.defaultDistance
         func length(_ proposed: CGFloat?) -> CGFloat { Swift.max(proposed ?? -.infinity, minimum) }

@@ -1,10 +1,10 @@
 /// What a node is, as far as sizing and placement are concerned.
 enum NodeKind {
-    /// A colour or shape: takes the proposed size, 10 points on an unspecified axis (oracle §1).
+    /// A colour or shape: takes the proposed size, 10 points on an unspecified axis (Docs/LayoutRules.md §1).
     case leaf(payload: Int32)
-    /// A `Spacer` with its minimum length and the orientation of its enclosing stack (oracle §6).
+    /// A `Spacer` with its minimum length and the orientation of its enclosing stack (Docs/LayoutRules.md §6).
     case spacer(minLength: CGFloat?, orientation: Axis?)
-    /// A `Divider`: a line along `lineAxis` of the given thickness (oracle §6).
+    /// A `Divider`: a line along `lineAxis` of the given thickness (Docs/LayoutRules.md §6).
     case divider(lineAxis: Axis, thickness: CGFloat)
     /// A view whose geometry a `Layout` defines: a container, or a single-child layout modifier.
     /// The graph keeps the storage alive (`LayoutGraph.layoutKind(_:)`).

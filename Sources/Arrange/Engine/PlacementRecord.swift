@@ -36,7 +36,7 @@ struct RecordedPlacements {
 
     /// The frame and proposal of subview `index`: where it was placed, or, if the layout never
     /// placed it, centred in the container with the container's proposal (Apple's documentation
-    /// of `place(at:anchor:proposal:)`; oracle §8).
+    /// of `place(at:anchor:proposal:)`; Docs/LayoutRules.md §8).
     func resolved(_ index: Int, container bounds: CGRect, containerProposal: ProposedViewSize, graph: LayoutGraph, node: Int32) -> (frame: CGRect, proposal: ProposedViewSize) {
         let record = record(index)
         guard record.isPlaced else {

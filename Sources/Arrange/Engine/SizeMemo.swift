@@ -3,7 +3,7 @@
 /// Only nodes whose size needs computing (layouts without a constant size) have a row: a run of
 /// inline slots in one contiguous array, addressed by the index of its first slot. A node whose
 /// size depends on the proposal gets `wideRow` slots, enough for the nine proposals that
-/// alternating stacks can send one node ({0, ∞, one value} on each axis, oracle §4); a
+/// alternating stacks can send one node ({0, ∞, one value} on each axis, Docs/LayoutRules.md §4); a
 /// proposal-invariant node, measured once per pass, gets one (`rowWidth(invariant:)`). A node asked
 /// for more proposals than its row holds spills into a shared dictionary. Keys compare proposals
 /// bit for bit, with `nil` as a sentinel NaN pattern.

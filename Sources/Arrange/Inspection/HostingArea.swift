@@ -3,7 +3,7 @@
 /// relayout of an animation's frames).
 ///
 /// A hosting area of a size proposes the size to the root view and centres the root's answer in
-/// it (oracle §11, restated in Docs/Engine.md, "Hosting"). An area given as a proposal proposes it
+/// it (Docs/LayoutRules.md §11, restated in Docs/Engine.md, "Hosting"). An area given as a proposal proposes it
 /// exactly and puts the root's origin at (0, 0).
 ///
 /// A hosting area that is not a finite, non-negative size has a defined outcome rather than a

@@ -25,7 +25,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
     public var rootFrame: CGRect { graph.frames[Int(graph.root)] }
 
     /// Lays out `view` as a hosting view of `size` does: the size is proposed to the root view,
-    /// whose answer is centred in the hosting view (oracle §11).
+    /// whose answer is centred in the hosting view (Docs/LayoutRules.md §11).
     public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
         self.init(view, environment: environment, canvas: size, area: HostingArea(size: size))
     }

@@ -2,7 +2,7 @@
 ///
 /// In a horizontal stack a divider is a vertical line; in a vertical stack or outside any stack, a
 /// horizontal line. It takes the proposed length (10 points when unspecified) and is one pixel
-/// thick: the environment's `pixelLength` (oracle §6).
+/// thick: the environment's `pixelLength` (Docs/LayoutRules.md §6).
 public struct Divider: View {
     /// Creates a divider.
     public init() {}

@@ -3,7 +3,7 @@
 ///
 /// A spacer is at least `minLength` long (8 points, the default spacing, when nil), has layout
 /// priority −∞ so that a stack sizes it last, and asks for no spacing next to its neighbours
-/// (oracle §6).
+/// (Docs/LayoutRules.md §6).
 public struct Spacer: View {
     /// The minimum length this spacer can be shrunk to, along the axis of expansion.
     public var minLength: CGFloat?

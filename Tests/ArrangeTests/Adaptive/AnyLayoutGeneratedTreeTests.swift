@@ -1,7 +1,7 @@
 import XCTest
 @testable import Arrange
 
-/// `AnyLayout` wraps a layout "with identical results" (oracle §8; Apple's `AnyLayout` documentation:
+/// `AnyLayout` wraps a layout "with identical results" (Docs/LayoutRules.md §8; Apple's `AnyLayout` documentation:
 /// a type-erased instance of the layout protocol). Checked on generated trees of stacks, grids,
 /// spacers, flexible frames, padding and priorities: every view's frame must be exactly the same
 /// whether the containers are used directly or through `AnyLayout`.

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Arrange
 
-/// `AnyLayout` wraps any layout with identical results (oracle §8) and keeps the subviews'
+/// `AnyLayout` wraps any layout with identical results (Docs/LayoutRules.md §8) and keeps the subviews'
 /// identity when the wrapped layout changes.
 final class AnyLayoutTests: XCTestCase {
     private struct Rank: LayoutValueKey { static let defaultValue = 1 }
@@ -60,7 +60,7 @@ final class AnyLayoutTests: XCTestCase {
         XCTAssertTrue(twice.base is VStackLayout)
     }
 
-    /// The spacer takes its orientation from the wrapped layout (oracle §6): in a vertical stack it
+    /// The spacer takes its orientation from the wrapped layout (Docs/LayoutRules.md §6): in a vertical stack it
     /// expands vertically and is 0 wide.
     func testSpacerOrientationFollowsTheWrappedLayout() {
         let view = AnyLayout(VStackLayout()) { Color.red.frame(width: 10, height: 10); Spacer().id("spacer") }

@@ -1,10 +1,10 @@
 import XCTest
 @testable import Arrange
 
-/// `ViewThatFits` per oracle §9 (Apple's documentation and fbm's observations on iOS 17).
+/// `ViewThatFits` per Docs/LayoutRules.md §9 (Apple's documentation and fbm's observations on iOS 17).
 final class ViewThatFitsTests: XCTestCase {
     /// The first child is 300 wide ideally, more than the 200 proposed; the second, 100, fits
-    /// (oracle §9: first fitting child wins). The other child is not part of the layout.
+    /// (Docs/LayoutRules.md §9: first fitting child wins). The other child is not part of the layout.
     func testFirstChildThatFitsWins() {
         let view = ViewThatFits(in: .horizontal) {
             Color.red.frame(width: 300, height: 10).id("wide")
@@ -30,7 +30,7 @@ final class ViewThatFitsTests: XCTestCase {
     }
 
     /// With `in: .vertical`, a child is measured with the parent's width and a nil height
-    /// (oracle §9, fbm's `.vertical` example). A square `aspectRatio(1, .fit)` colour measured at
+    /// (Docs/LayoutRules.md §9, fbm's `.vertical` example). A square `aspectRatio(1, .fit)` colour measured at
     /// (200, nil) is 200 × 200 (fit scales to the only given axis), taller than 100: rejected. The
     /// 50-high colour measured at (200, nil) is 200 × 50: chosen.
     func testVerticalFitUsesTheParentsWidth() {
@@ -43,9 +43,9 @@ final class ViewThatFitsTests: XCTestCase {
         XCTAssertEqual(snapshot.frame(of: "bar"), CGRect(x: 0, y: 0, width: 200, height: 50))
     }
 
-    /// None fits: the last child is used, laid out with the real proposal (oracle §9). The last
+    /// None fits: the last child is used, laid out with the real proposal (Docs/LayoutRules.md §9). The last
     /// child is `frame(minWidth: 250)` around a colour: ideally 250 wide (only min: max(min(∞, 10),
-    /// 250), oracle §2.2), more than 200; with the real proposal 200 it is max(min(200, 200), 250) =
+    /// 250), Docs/LayoutRules.md §2.2), more than 200; with the real proposal 200 it is max(min(200, 200), 250) =
     /// 250 wide and, on the unconstrained height, the colour's 50.
     func testLastChildWhenNoneFits() {
         let view = ViewThatFits(in: .horizontal) {

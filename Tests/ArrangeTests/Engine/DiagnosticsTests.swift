@@ -1,8 +1,8 @@
 import XCTest
 @testable import Arrange
 
-/// Bad input gets a clear diagnostic, never a crash or a NaN frame (DESIGN.md, "Rules that keep it
-/// faithful": non-finite sizes are sanitised and reported, never propagated).
+/// Bad input gets a clear diagnostic, never a crash or a NaN frame (README, "How it
+/// works": non-finite sizes are sanitised and reported, never propagated).
 final class DiagnosticsTests: XCTestCase {
     /// A layout that answers whatever size it was built with.
     private struct FixedAnswer: Layout {
@@ -77,14 +77,14 @@ final class DiagnosticsTests: XCTestCase {
     func testNaNAndNegativeProposalsArePlacedAsNilAndZero() {
         let view = Misbehaving { Color.red.id("child") }
         let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 100, height: 100))
-        // NaN width → nil → 10 (oracle §1); −5 height → 0.
+        // NaN width → nil → 10 (Docs/LayoutRules.md §1); −5 height → 0.
         XCTAssertEqual(snapshot.frame(of: "child")?.size, CGSize(width: 10, height: 0))
         XCTAssertTrue(snapshot.diagnostics.contains { $0.message.contains("NaN width") })
         XCTAssertTrue(snapshot.diagnostics.contains { $0.message.contains("negative height") })
         XCTAssertTrue(snapshot.diagnostics.contains { $0.message.contains("outside placeSubviews") })
     }
 
-    /// Negative or non-finite fixed-frame dimensions are treated as nil (oracle §2.1) and reported.
+    /// Negative or non-finite fixed-frame dimensions are treated as nil (Docs/LayoutRules.md §2.1) and reported.
     func testNegativeFrameDimensionsAreTreatedAsNil() {
         let view = Color.red.frame(width: -10, height: .infinity).id("frame")
         let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 50, height: 60))

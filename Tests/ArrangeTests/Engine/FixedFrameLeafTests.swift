@@ -3,7 +3,7 @@ import XCTest
 
 /// A colour in a frame with both dimensions fixed is placed without running the frame's placement
 /// (`LayoutGraph.place`): the frame proposes its size and a colour takes the size it is proposed
-/// (oracle §1), so the colour fills the frame whatever the alignment, mirrored or not.
+/// (Docs/LayoutRules.md §1), so the colour fills the frame whatever the alignment, mirrored or not.
 final class FixedFrameLeafTests: XCTestCase {
     func testAColourFillsItsFixedFrameForEveryAlignmentAndDirection() {
         for alignment in [Alignment.topLeading, .center, .bottomTrailing, .leading] {

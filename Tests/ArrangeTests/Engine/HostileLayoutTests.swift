@@ -3,7 +3,7 @@ import XCTest
 
 /// Custom layouts that break the `Layout` contract get a defined outcome and a diagnostic naming
 /// the layout type, its identity path and the rule broken, and the rest of the tree still lays
-/// out (DESIGN.md, "Rules that keep it faithful"; Docs/Differences.md, "Misbehaving layouts").
+/// out (README, "How it works"; Docs/Differences.md, "Misbehaving layouts").
 final class HostileLayoutTests: XCTestCase {
     /// Places subview 0 twice: first at (0, 0), then at (30, 0).
     private struct PlacesTwice: Layout {
@@ -77,8 +77,8 @@ final class HostileLayoutTests: XCTestCase {
         XCTAssertEqual(snapshot.diagnostics.first?.message, "placeSubviews did not place subview 0; centred it with the container's proposal")
     }
 
-    /// Sizes are memoised per node and exact proposal for the whole pass (DESIGN.md, "Rules that
-    /// keep it fast"), so a layout that answers differently each time is asked once per distinct
+    /// Sizes are memoised per node and exact proposal for the whole pass (README, "How it
+    /// works"), so a layout that answers differently each time is asked once per distinct
     /// proposal, and the answer to that proposal is used wherever it is needed: the stack's own
     /// size is whatever it computed from those answers.
     func testALayoutAnsweringDifferentlyIsAskedOncePerProposal() {
@@ -102,7 +102,7 @@ final class HostileLayoutTests: XCTestCase {
             Color.blue.frame(width: 10, height: 10).id("after")
         }
         let snapshot = LayoutSnapshot(of: view, proposal: ProposedViewSize(width: 100, height: 100))
-        // The child is 30×40 whatever it is asked (fixed frame, oracle §2.1); the VStack centres
+        // The child is 30×40 whatever it is asked (fixed frame, Docs/LayoutRules.md §2.1); the VStack centres
         // its children horizontally in its width of 30: the blue view at x = (30 − 10) / 2.
         XCTAssertEqual(snapshot.frame(of: "child")?.size, CGSize(width: 30, height: 40))
         XCTAssertEqual(snapshot.frame(of: "after"), CGRect(x: 10, y: 40, width: 10, height: 10))

@@ -4,7 +4,7 @@ import XCTest
 /// Where the root view goes in a hosting area that is not a finite, non-negative size (found by
 /// the property tests: an infinite area once centred the root at −∞, a NaN one at NaN). The
 /// outcome is Arrange's (SwiftUI has no such area; Docs/Differences.md, "Hosting area"): centred
-/// along finite dimensions (oracle §11), at zero along infinite ones, NaN and negative as zero.
+/// along finite dimensions (Docs/LayoutRules.md §11), at zero along infinite ones, NaN and negative as zero.
 final class HostingOriginTests: XCTestCase {
     func testAnInfiniteAreaPutsTheRootAtZeroAlongThatAxis() {
         // Text is proposed ∞ × ∞ and answers its ideal size; there is no centre, so it starts at 0.

@@ -2,7 +2,7 @@ import XCTest
 @testable import Arrange
 
 /// Stacks large enough to hand their sizing buffers from one sizing to the next (`StackScratch`,
-/// from 256 subviews) size and place exactly as oracle §4's arithmetic says: rigid subviews take
+/// from 256 subviews) size and place exactly as Docs/LayoutRules.md §4's arithmetic says: rigid subviews take
 /// their length, the flexible ones share what remains equally, positions accumulate.
 final class LargeStackSizingTests: XCTestCase {
     /// 300 rigid (10 pt) and 300 flexible subviews alternating, spacing 0, proposed 9,000 × nil: the
@@ -30,7 +30,7 @@ final class LargeStackSizingTests: XCTestCase {
             XCTAssertEqual(frame?.width, width, "subview \(index)")
             x += width
         }
-        // Flexible colours take the stack's height (10: a colour proposed nil is 10 tall, oracle §1);
+        // Flexible colours take the stack's height (10: a colour proposed nil is 10 tall, Docs/LayoutRules.md §1);
         // the rigid frames are 4 tall, centred: y = 3.
         XCTAssertEqual(snapshot.frame(of: 1)?.height, 10)
         XCTAssertEqual(snapshot.frame(of: 0)?.minY, 3)

@@ -2,7 +2,7 @@ import XCTest
 @testable import Arrange
 
 /// Sizes are memoised per node and exact proposal, so nested stacks never re-measure
-/// exponentially (DESIGN.md, "Rules that keep it fast").
+/// exponentially (README, "How it works").
 final class MemoisationTests: XCTestCase {
     private func nestedHStacks(_ depth: Int) -> AnyView {
         var view = AnyView(Color.red.frame(minWidth: 0, maxWidth: .infinity))
@@ -21,10 +21,10 @@ final class MemoisationTests: XCTestCase {
     }
 
     /// 100 HStacks nested around one leaf, proposed 200 × 200. A stack proposed (P, h) probes its
-    /// child with (0, h) and (∞, h) to order it by flexibility (oracle §4 step 1) and then offers
+    /// child with (0, h) and (∞, h) to order it by flexibility (Docs/LayoutRules.md §4 step 1) and then offers
     /// it (P − spacing) / 1 = P (step 3; a single child has no spacing). So every level receives
     /// exactly the three proposals (0, 200), (∞, 200) and (200, 200): 3 measure calls per stack.
-    /// The root is only proposed the host's (200, 200) (oracle §11): 1 call. The flexible frame
+    /// The root is only proposed the host's (200, 200) (Docs/LayoutRules.md §11): 1 call. The flexible frame
     /// around the leaf answers by arithmetic, as the colour does (`NodeFlags.arithmeticFrame`):
     /// 1 + 99 × 3 = 298. Placement re-uses those proposals and costs no further calls.
     func testHundredNestedStacksMeasureEachThreeTimes() {
@@ -41,12 +41,12 @@ final class MemoisationTests: XCTestCase {
     }
 
     /// Alternating HStack/VStack nesting: each axis sees at most {0, ∞, one concrete value} per
-    /// level (oracle §4 probes), so a node receives at most 3 × 3 distinct proposals.
+    /// level (Docs/LayoutRules.md §4 probes), so a node receives at most 3 × 3 distinct proposals.
     func testAlternatingNestingIsBoundedPerNode() {
         let depth = 300
         let snapshot = LayoutSnapshot(of: alternating(depth), in: CGSize(width: 1000, height: 1000))
         XCTAssertLessThanOrEqual(snapshot.statistics.measureCalls, 9 * depth)
-        // Each level adds a 20-pt leaf and 8 pt of default spacing along its axis (oracle §3).
+        // Each level adds a 20-pt leaf and 8 pt of default spacing along its axis (Docs/LayoutRules.md §3).
         XCTAssertEqual(snapshot.size.width, 20 + CGFloat(depth / 2) * 28, accuracy: 0.001)
     }
 

@@ -96,30 +96,11 @@ final class ProxyTrapTests: XCTestCase {
         XCTAssertTrue(message.contains("Refresh the proxies a cache keeps in updateCache(_:subviews:)"), message)
     }
 
-    /// Runs `test` in a child process with the child variable set to `name`; returns what it
-    /// printed, having checked that it died.
+    /// Runs `test` in a child process with the child variable set to `name` (`ChildProcess`).
     private func runChild(_ test: String, _ name: String) throws -> String {
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0])
-        guard FileManager.default.isExecutableFile(atPath: binary.path), binary.path.hasSuffix(".xctest") else {
-            throw XCTSkip("the test binary cannot be re-run as a child here (\(binary.path))")
-        }
         if let sanitizer = ProcessInfo.processInfo.environment["ARRANGE_SANITIZER"] {
             throw XCTSkip("a trap in a child process is reported by the \(sanitizer) sanitizer as an error of its own")
         }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["ArrangeTests.ProxyTrapTests/\(test)"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[Self.childVariable] = name
-        process.environment = environment
-        let errors = Pipe(), output = Pipe()
-        process.standardError = errors
-        process.standardOutput = output
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            + String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertNotEqual(process.terminationStatus, 0, "the child should have trapped:\n\(message)")
-        return message
+        return try ChildProcess.runTrapping("ProxyTrapTests/\(test)", environment: [Self.childVariable: name])
     }
 }

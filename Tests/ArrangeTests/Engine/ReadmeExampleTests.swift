@@ -22,10 +22,10 @@ final class ReadmeExampleTests: XCTestCase {
         }
     }
 
-    /// Padding 16 (oracle §2.4) leaves 288 × 208 for the VStack. The HStack takes 288: the Spacer
-    /// gets 288 − 48 − 80 = 160 with no spacing beside it (oracle §3, §6); the equal-width stack is
+    /// Padding 16 (Docs/LayoutRules.md §2.4) leaves 288 × 208 for the VStack. The HStack takes 288: the Spacer
+    /// gets 288 − 48 − 80 = 160 with no spacing beside it (Docs/LayoutRules.md §3, §6); the equal-width stack is
     /// 2 × 80 + 8 = 168 × 20. The VStack is 48 + 8 + 20 = 76 tall (8 between plain views), so the
-    /// card is 320 × 108, centred in the 240-high host at y = 66 (oracle §11). The badge is at
+    /// card is 320 × 108, centred in the 240-high host at y = 66 (Docs/LayoutRules.md §11). The badge is at
     /// x = 16 + 48 + 160 = 224, centred in the 48-high row: y = 66 + 16 + 12 = 94. The wide colour is
     /// the second equal-width slot: x = 16 + 80 + 8 = 104, y = 66 + 16 + 48 + 8 = 138.
     func testReadmeExampleFrames() {

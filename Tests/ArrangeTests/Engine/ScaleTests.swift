@@ -3,7 +3,7 @@ import Foundation
 @testable import Arrange
 
 /// Very deep and very large trees lay out without overflowing the stack, in memory proportional
-/// to the tree (DESIGN.md, "Recursion depth must not crash on deep trees"). The 1.4-million-view
+/// to the tree (README, "How it works"). The 1.4-million-view
 /// figures are the `W3 balanced` workload of `Benchmarks/` (release build, peak RSS reported per
 /// view); these debug-build tests use sizes that run in a few seconds.
 final class ScaleTests: XCTestCase {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Arrange
 
-/// The linear path of `StackSizingOrder.sortForSizing` gives exactly the order of oracle §4's rule
+/// The linear path of `StackSizingOrder.sortForSizing` gives exactly the order of Docs/LayoutRules.md §4's rule
 /// (`precedes`: priority, then flexibility, then the longer minimum among infinitely flexible
 /// subviews, then subview order) that a full sort gives.
 final class StackSizingOrderTests: XCTestCase {

@@ -30,24 +30,7 @@ final class SubviewIndexTrapTests: XCTestCase {
         #if !DEBUG
         throw XCTSkip("precondition messages are printed only in debug builds")
         #else
-        let binary = URL(fileURLWithPath: CommandLine.arguments[0])
-        guard FileManager.default.isExecutableFile(atPath: binary.path), binary.path.hasSuffix(".xctest") else {
-            throw XCTSkip("the test binary cannot be re-run as a child here (\(binary.path))")
-        }
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = ["ArrangeTests.SubviewIndexTrapTests/testChildReadsSubviewOutOfRange"]
-        var environment = ProcessInfo.processInfo.environment
-        environment[Self.childVariable] = "1"
-        process.environment = environment
-        let errors = Pipe(), output = Pipe()
-        process.standardError = errors
-        process.standardOutput = output
-        try process.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            + String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertNotEqual(process.terminationStatus, 0, "the child should have trapped:\n\(message)")
+        let message = try ChildProcess.runTrapping("SubviewIndexTrapTests/testChildReadsSubviewOutOfRange", environment: [Self.childVariable: "1"])
         // The precondition in `LayoutSubviews.subscript(_:)`: the index, the valid range, and
         // the layout's type and identity path.
         XCTAssertTrue(message.contains("LayoutSubviews index 3 is out of range 0..<2 (the subviews of ReadsPastTheEnd)"), message)

@@ -88,7 +88,7 @@ let oracleStackCases: [(String, OracleCase)] = [
         }.id("vstack")
     }),
 
-    // Four top-level views: the Group gives the root an implicit VStack (oracle §11). The expected
+    // Four top-level views: the Group gives the root an implicit VStack (Docs/LayoutRules.md §11). The expected
     // names c0…c3 repeat per stack, so each stack's colours get their own marks; "implicit root
     // VStack" is the root view itself.
     ("osui-alignmentGuide-stacks", .hosted(marks: [

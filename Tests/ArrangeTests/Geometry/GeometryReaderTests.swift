@@ -1,7 +1,7 @@
 import XCTest
 @testable import Arrange
 
-/// `GeometryReader` per oracle §1: its size is the proposal with unspecified axes replaced by zero;
+/// `GeometryReader` per Docs/LayoutRules.md §1: its size is the proposal with unspecified axes replaced by zero;
 /// its content is proposed the reader's size and placed at its top-leading corner.
 final class GeometryReaderTests: XCTestCase {
     /// Proposed 200 × 100, the reader is 200 × 100; its content is built with that size: a colour
@@ -15,7 +15,7 @@ final class GeometryReaderTests: XCTestCase {
         XCTAssertEqual(snapshot.frame(of: "half"), CGRect(x: 0, y: 0, width: 100, height: 100))
     }
 
-    /// An unspecified proposal gives a zero-sized reader (oracle §1: nil → 0).
+    /// An unspecified proposal gives a zero-sized reader (Docs/LayoutRules.md §1: nil → 0).
     func testUnspecifiedProposalGivesZero() {
         let snapshot = LayoutSnapshot(of: GeometryReader { _ in Color.red }.id("reader"), proposal: .unspecified)
         XCTAssertEqual(snapshot.frame(of: "reader")?.size, .zero)
@@ -30,7 +30,7 @@ final class GeometryReaderTests: XCTestCase {
     }
 
     /// A reader is flexible in a stack (its minimum is 0 and its maximum unbounded), so it takes
-    /// what its fixed sibling leaves: 200 − 50 = 150 (oracle §4, spacing 0 given).
+    /// what its fixed sibling leaves: 200 − 50 = 150 (Docs/LayoutRules.md §4, spacing 0 given).
     func testReaderTakesTheRemainingSpaceInAStack() {
         let view = VStack(spacing: 0) {
             Color.red.frame(height: 50)

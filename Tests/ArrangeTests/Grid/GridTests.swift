@@ -1,7 +1,7 @@
 import XCTest
 @testable import Arrange
 
-/// `Grid` per oracle §10 (Apple's documentation of `Grid`, `GridRow`, `gridCellColumns`,
+/// `Grid` per Docs/LayoutRules.md §10 (Apple's documentation of `Grid`, `GridRow`, `gridCellColumns`,
 /// `gridColumnAlignment`, `gridCellAnchor` and `gridCellUnsizedAxes`, plus the inferred sizing
 /// rules written in Docs/Differences.md).
 final class GridTests: XCTestCase {
@@ -33,7 +33,7 @@ final class GridTests: XCTestCase {
     }
 
     /// A flexible cell's column takes what the fixed columns leave: columns are sized least
-    /// flexible first, each offered an equal share of what remains (oracle §10, §4 step 3):
+    /// flexible first, each offered an equal share of what remains (Docs/LayoutRules.md §10, §4 step 3):
     /// the fixed column is offered 100 and takes 50, the flexible one is offered 150.
     func testFlexibleColumnTakesTheRemainingWidth() {
         let grid = Grid(horizontalSpacing: 0) {
@@ -65,7 +65,7 @@ final class GridTests: XCTestCase {
     /// A bare `Divider` row takes the width offered, 200, and the columns widen to match ("the
     /// grid fills the width, expanding all the other cells to match", Apple's documentation of
     /// `gridCellUnsizedAxes`): 80 → 200, 60 more per column (evenly, inferred), so 90 and 110.
-    /// The divider is 1 point thick at display scale 1 (oracle §6).
+    /// The divider is 1 point thick at display scale 1 (Docs/LayoutRules.md §6).
     func testDividerRowWidensTheColumns() {
         let snapshot = LayoutSnapshot(of: dividerGrid(unsized: false), proposal: ProposedViewSize(width: 200, height: 100))
         XCTAssertEqual(snapshot.size, CGSize(width: 200, height: 11))
@@ -157,7 +157,7 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(snapshot.frame(of: "only"), CGRect(x: 0, y: 10, width: 10, height: 10))
     }
 
-    /// `GridLayout` through `AnyLayout` gives exactly the `Grid`'s frames (oracle §8).
+    /// `GridLayout` through `AnyLayout` gives exactly the `Grid`'s frames (Docs/LayoutRules.md §8).
     func testGridLayoutThroughAnyLayout() {
         let erased = AnyLayout(GridLayout()) {
             GridRow {

@@ -16,7 +16,7 @@ final class LazinessTests: XCTestCase {
         }
     }
 
-    /// Rows of 50 with the default spacing 8 (oracle §3) repeat every 58 points. Sizing measures
+    /// Rows of 50 with the default spacing 8 (Docs/LayoutRules.md §3) repeat every 58 points. Sizing measures
     /// rows until they reach the viewport's 800: row k ends at 58k + 50 ≥ 800 first for k = 13,
     /// so rows 0…13 (14). Placement places the rows starting above 800: 58k < 800 for k ≤ 13,
     /// the same 14, and builds row 14 to read its spacing preference before finding it starts

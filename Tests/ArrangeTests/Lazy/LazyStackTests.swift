@@ -8,7 +8,7 @@ import XCTest
 final class LazyStackTests: XCTestCase {
     /// Proposed 300 × 400, a LazyVStack of a 100 × 20 and a 60 × 30 box is 300 wide (the
     /// proposed width, where a VStack would be 100 wide) and 20 + 8 + 30 = 58 high (8: the
-    /// default spacing between plain views, oracle §3). Centred: x = (300 − 100)/2 = 100 and
+    /// default spacing between plain views, Docs/LayoutRules.md §3). Centred: x = (300 − 100)/2 = 100 and
     /// (300 − 60)/2 = 120.
     func testLazyVStackTakesTheProposedWidth() {
         let view = LazyVStack {
@@ -33,7 +33,7 @@ final class LazyStackTests: XCTestCase {
     }
 
     /// Children get an unspecified height (their ideal length) even when the stack is proposed
-    /// one: a colour's ideal height is 10 (oracle §1), so two colours in a LazyVStack proposed
+    /// one: a colour's ideal height is 10 (Docs/LayoutRules.md §1), so two colours in a LazyVStack proposed
     /// 200 × 500 are 10 high each, 10 + 8 + 10 = 28 in all, and 200 wide.
     func testChildrenAreProposedTheirIdealLength() {
         let view = LazyVStack { Color.red.id("a"); Color.blue.id("b") }.id("stack")

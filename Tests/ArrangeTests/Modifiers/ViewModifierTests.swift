@@ -6,7 +6,7 @@ import XCTest
 /// to any view"; `modifier(_:)` "Applies a modifier to a view and returns a new view";
 /// `concat(_:)` "Returns a new modifier that is the result of concatenating self with modifier";
 /// `EmptyModifier` is "An empty, or identity, modifier". Expected frames are arithmetic on the
-/// padding rule (oracle §2.4: `padding()` is 16 points on every edge) and on stated sizes.
+/// padding rule (Docs/LayoutRules.md §2.4: `padding()` is 16 points on every edge) and on stated sizes.
 final class ViewModifierTests: XCTestCase {
     /// Padding on every edge, then a background: a card.
     private struct Card: ViewModifier {

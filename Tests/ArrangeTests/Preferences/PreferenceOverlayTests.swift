@@ -4,7 +4,7 @@ import XCTest
 /// `overlayPreferenceValue` and `backgroundPreferenceValue`. Apple's documentation: they read the
 /// preference value from the view and use it "to produce a second view that is applied as an
 /// overlay [background] to the original view". The second view is laid out as `.overlay`
-/// content is (oracle §2.8 in `OverlayLayout`): proposed the view's size, aligned in it by the
+/// content is (Docs/LayoutRules.md §2.8 in `OverlayLayout`): proposed the view's size, aligned in it by the
 /// alignment (centre by default).
 final class PreferenceOverlayTests: XCTestCase {
     /// A 20 × 20 column of two tiles that set 30 and 12.

@@ -51,7 +51,7 @@ struct LayoutPropertyTests {
         tally.report("printedTreesParseBack")
     }
 
-    /// Sizes are memoised per node and exact proposal (DESIGN.md): the memo may only save work,
+    /// Sizes are memoised per node and exact proposal (README, "How it works"): the memo may only save work,
     /// never change a frame.
     @Test func theSizeMemoChangesNoFrame() async {
         let tally = Tally()
@@ -72,7 +72,7 @@ struct LayoutPropertyTests {
     }
 
     /// Layout is a function of the view and the proposal: laying out twice gives identical frames
-    /// and diagnostics (Taffy's "relayout gives identical results", STYLE.md).
+    /// and diagnostics (Taffy's "relayout gives identical results").
     @Test func layingOutTwiceGivesIdenticalFrames() async {
         let tally = Tally()
         await propertyCheck(count: 500, input: Self.hostile) { tree in
@@ -133,7 +133,7 @@ struct LayoutPropertyTests {
         tally.report("anyLayoutEqualsTheLayoutItWraps")
     }
 
-    /// DESIGN.md: non-finite sizes are sanitised and reported, never propagated. No frame holds
+    /// README, "How it works": non-finite sizes are sanitised and reported, never propagated. No frame holds
     /// NaN or infinity, from finite input or from hostile input (NaN, ±∞, negative, huge numbers).
     @Test func framesAreAlwaysFinite() async {
         let tally = Tally()

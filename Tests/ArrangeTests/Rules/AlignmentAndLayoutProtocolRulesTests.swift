@@ -1,4 +1,4 @@
-// Alignment guides (oracle §2.9, §7), aspect ratio (Apple docs), proposals (§1) and the custom
+// Alignment guides (Docs/LayoutRules.md §2.9, §7), aspect ratio (Apple docs), proposals (§1) and the custom
 // Layout protocol (§8, Apple's LayoutSubview.place(at:anchor:proposal:) documentation).
 import XCTest
 @testable import Arrange

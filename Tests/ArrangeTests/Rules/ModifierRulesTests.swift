@@ -1,4 +1,4 @@
-// Unary modifiers: padding (oracle §2.4), fixedSize (§2.3), layoutPriority (§2, §2.5),
+// Unary modifiers: padding (Docs/LayoutRules.md §2.4), fixedSize (§2.3), layoutPriority (§2, §2.5),
 // position (§2.6), offset (§2.7), overlay/background (§2.8).
 import XCTest
 @testable import Arrange

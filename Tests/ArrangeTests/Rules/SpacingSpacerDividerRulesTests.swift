@@ -1,4 +1,4 @@
-// Spacing (oracle §3), Spacer and Divider (oracle §6).
+// Spacing (Docs/LayoutRules.md §3), Spacer and Divider (Docs/LayoutRules.md §6).
 import XCTest
 @testable import Arrange
 

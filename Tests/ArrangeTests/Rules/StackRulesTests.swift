@@ -1,4 +1,4 @@
-// HStack / VStack rules (oracle §4). Every expectation cites the rule it follows from.
+// HStack / VStack rules (Docs/LayoutRules.md §4). Every expectation cites the rule it follows from.
 import XCTest
 @testable import Arrange
 

@@ -1,4 +1,4 @@
-// ZStack (oracle §5), fixed frame (§2.1) and flexible frame (§2.2).
+// ZStack (Docs/LayoutRules.md §5), fixed frame (§2.1) and flexible frame (§2.2).
 import XCTest
 @testable import Arrange
 

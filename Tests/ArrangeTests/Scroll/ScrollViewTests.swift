@@ -2,7 +2,7 @@ import XCTest
 @testable import Arrange
 
 /// `ScrollView`: its content is proposed nil along the scroll axes (issue "Grid, ViewThatFits,
-/// AnyLayout…", oracle §1's nil proposal = ideal size) and the scroll view's size across them.
+/// AnyLayout…", Docs/LayoutRules.md §1's nil proposal = ideal size) and the scroll view's size across them.
 final class ScrollViewTests: XCTestCase {
     private func list() -> some View {
         ScrollView {
@@ -13,7 +13,7 @@ final class ScrollViewTests: XCTestCase {
         .id("scroll")
     }
 
-    /// Ten 50-high rows in the implicit VStack, 8 apart (oracle §3): 10 × 50 + 9 × 8 = 572 high,
+    /// Ten 50-high rows in the implicit VStack, 8 apart (Docs/LayoutRules.md §3): 10 × 50 + 9 × 8 = 572 high,
     /// each as wide as the scroll view (a colour takes the proposed width). The scroll view takes
     /// the 100 × 200 it is proposed and shows the content from the top.
     func testContentIsProposedNilAlongTheScrollAxis() {

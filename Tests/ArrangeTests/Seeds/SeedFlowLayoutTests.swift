@@ -36,9 +36,9 @@ final class SeedFlowLayoutTests: XCTestCase {
 
     // The VStack proposes its single child 200 × 300; `.frame(maxWidth: .infinity, maxHeight:
     // .infinity, alignment: .top)` proposes the same to the AnyLayout and is, on each axis,
-    // min(∞, max(child, proposed)) (oracle §2.2): the proposal, or the child's size when the child
+    // min(∞, max(child, proposed)) (Docs/LayoutRules.md §2.2): the proposal, or the child's size when the child
     // overflows it. It puts the child at its top centre: x = (frame width − child width)/2, y = 0.
-    // The host centres the root (the VStack, as big as the frame) in 200 × 300 (oracle §11).
+    // The host centres the root (the VStack, as big as the frame) in 200 × 300 (Docs/LayoutRules.md §11).
     private func snapshot(_ type: LayoutSwitchView.LayoutType) -> LayoutSnapshot {
         LayoutSnapshot(of: LayoutSwitchView(layoutType: type), in: CGSize(width: 200, height: 300))
     }

@@ -14,9 +14,9 @@ private func buttons() -> some View {
 
 final class SeedEqualWidthStackTests: XCTestCase {
     // maxSize: each button's ideal (nil proposal) size. Label: fixed frame → 40×20 / 80×20 / 60×20
-    // (oracle §2.1 both set). Outer flexible frame with only maxWidth, proposed nil: child proposed nil,
-    // width = min(max(−∞, c), ∞) = c, height = c (oracle §2.2 step 3) → ideal = label size.
-    // maxSize = (80, 20). spacing(): frames are plain views → 8 between neighbours (oracle §3 step 3),
+    // (Docs/LayoutRules.md §2.1 both set). Outer flexible frame with only maxWidth, proposed nil: child proposed nil,
+    // width = min(max(−∞, c), ∞) = c, height = c (Docs/LayoutRules.md §2.2 step 3) → ideal = label size.
+    // maxSize = (80, 20). spacing(): frames are plain views → 8 between neighbours (Docs/LayoutRules.md §3 step 3),
     // last entry 0 → [8, 8, 0], total 16. Width = 80·3 + 16 = 256, height = 20.
     func testHStackSizeIsMaxIdealWidthTimesCountPlusSpacing() {
         let s = LayoutSnapshot(of: MyEqualWidthHStack { buttons() }, proposal: .unspecified)
@@ -25,8 +25,8 @@ final class SeedEqualWidthStackTests: XCTestCase {
 
     // placeSubviews: proposal (80, 20) to each; centres at x = 0 + 80/2 = 40, 40 + 80 + 8 = 128,
     // 128 + 88 = 216, y = midY = 10. Outer frame proposed (80, 20): only max → min(max(80, label), ∞)
-    // = 80 wide (oracle §2.2) → every button 80×20: origins x = 0, 88, 176.
-    // Labels are centred in their 80-wide button (oracle §2.1 alignment): 20, 88 + 0, 176 + 10.
+    // = 80 wide (Docs/LayoutRules.md §2.2) → every button 80×20: origins x = 0, 88, 176.
+    // Labels are centred in their 80-wide button (Docs/LayoutRules.md §2.1 alignment): 20, 88 + 0, 176 + 10.
     func testHStackPlacesEqualWidthButtons() {
         let s = LayoutSnapshot(of: MyEqualWidthHStack { buttons() }, proposal: .unspecified)
         assertFrame(s.frame(of: "b0"), 0, 0, 80, 20)
@@ -37,9 +37,9 @@ final class SeedEqualWidthStackTests: XCTestCase {
         assertFrame(s.frame(of: "l2"), 186, 0, 60, 20)
     }
 
-    // Hosted in 400×100 (oracle §11): the layout ignores the proposal, answers 256×20, and is
+    // Hosted in 400×100 (Docs/LayoutRules.md §11): the layout ignores the proposal, answers 256×20, and is
     // centred: origin ((400 − 256)/2, (100 − 20)/2) = (72, 40). placeSubviews gets bounds with that
-    // non-zero origin (oracle §8), so the seed's `bounds.minX + …` puts b1 at 72 + 88 = 160.
+    // non-zero origin (Docs/LayoutRules.md §8), so the seed's `bounds.minX + …` puts b1 at 72 + 88 = 160.
     func testHStackHostedUsesBoundsOrigin() {
         let s = LayoutSnapshot(of: MyEqualWidthHStack { buttons() }, in: CGSize(width: 400, height: 100))
         assertFrame(s.rootFrame, 72, 40, 256, 20)
@@ -55,8 +55,8 @@ final class SeedEqualWidthStackTests: XCTestCase {
     }
 
     // A Spacer between two buttons: distance(to:along: .horizontal) next to a Spacer is 0
-    // (oracle §3, §6). Spacer ideal in a layout without stackOrientation: both axes
-    // max(nil → −∞, 8) = 8 (oracle §6), so maxSize stays (80, 20); spacing = [0, 0, 0] → width 240.
+    // (Docs/LayoutRules.md §3, §6). Spacer ideal in a layout without stackOrientation: both axes
+    // max(nil → −∞, 8) = 8 (Docs/LayoutRules.md §6), so maxSize stays (80, 20); spacing = [0, 0, 0] → width 240.
     func testHStackSpacingNextToSpacerIsZero() {
         let view = MyEqualWidthHStack {
             Color.red.frame(width: 80, height: 20).id("a")
@@ -70,7 +70,7 @@ final class SeedEqualWidthStackTests: XCTestCase {
     }
 
     // Vertical version (reconstructed): maxSize (80, 20) from the cache, vertical spacing 8 between
-    // plain views (oracle §3) → [8, 8, 0], total 16. Size = (80, 20·3 + 16) = (80, 76).
+    // plain views (Docs/LayoutRules.md §3) → [8, 8, 0], total 16. Size = (80, 20·3 + 16) = (80, 76).
     // Centres y = 10, 10 + 28 = 38, 66 at x = midX = 40; every button proposed (80, 20) → 80×20.
     func testVStackStacksEqualWidthButtonsVertically() {
         let s = LayoutSnapshot(of: MyEqualWidthVStack { buttons() }, proposal: .unspecified)
@@ -104,9 +104,9 @@ final class SeedEqualWidthStackTests: XCTestCase {
         }
     }
 
-    // Concretely: ideal sizes are 30×12 (the flexible frame keeps the child's ideal, oracle §2.2), Spacer 5×5 (no orientation: max(−∞, 5) = 5 on both axes, oracle
-    // §6), padded 61×13 (oracle §2.4), Rectangle 10×10 (oracle §1) → maxSize (61, 13).
-    // Vertical spacing: 0 → Spacer, Spacer → 0, padded → Rectangle 8 (oracle §3) → total 8.
+    // Concretely: ideal sizes are 30×12 (the flexible frame keeps the child's ideal, Docs/LayoutRules.md §2.2), Spacer 5×5 (no orientation: max(−∞, 5) = 5 on both axes, oracle
+    // §6), padded 61×13 (Docs/LayoutRules.md §2.4), Rectangle 10×10 (Docs/LayoutRules.md §1) → maxSize (61, 13).
+    // Vertical spacing: 0 → Spacer, Spacer → 0, padded → Rectangle 8 (Docs/LayoutRules.md §3) → total 8.
     // Height = 13·4 + 8 = 60.
     func testVStackMixedContentSize() {
         let s = LayoutSnapshot(of: MyEqualWidthVStack {

@@ -68,7 +68,7 @@ final class SeedMeasuredTextTests: XCTestCase {
     private let pets = Pet.exampleData
 
     /// Side by side when they fit: every button as wide as the widest label (67), 8 apart
-    /// (oracle §3: text is a plain view horizontally): 3 · 67 + 2 · 8 = 217 ≤ 320. (The labels'
+    /// (Docs/LayoutRules.md §3: text is a plain view horizontally): 3 · 67 + 2 · 8 = 217 ≤ 320. (The labels'
     /// ids repeat in both candidates, so the stacks are checked: the labels' ids name the vertical
     /// candidate's views, which are not placed.)
     func testVotingButtonsSideBySide() {
@@ -78,7 +78,7 @@ final class SeedMeasuredTextTests: XCTestCase {
     }
 
     /// Stacked when 217 points don't fit: still equal width, one line (21) each, 0 apart (two texts
-    /// are their line gap apart, 0 for Inter: oracle §3).
+    /// are their line gap apart, 0 for Inter: Docs/LayoutRules.md §3).
     func testVotingButtonsStackWhenNarrow() {
         let s = LayoutSnapshot(of: StackedTextButtons(pets: pets), proposal: ProposedViewSize(width: 200, height: 400))
         XCTAssertNil(s.frame(of: "horizontal"))

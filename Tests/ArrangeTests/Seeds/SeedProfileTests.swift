@@ -48,7 +48,7 @@ final class SeedProfileTests: XCTestCase {
     private let example = [Pet(type: "Cat", votes: 25), Pet(type: "Goldfish", votes: 9), Pet(type: "Dog", votes: 16)]
     private let tied = [Pet(type: "Cat", votes: 10), Pet(type: "Goldfish", votes: 10), Pet(type: "Dog", votes: 10)]
 
-    /// The overlay is proposed the podium's 300 × 300 (oracle §2.8); the radial layout takes it and is
+    /// The overlay is proposed the podium's 300 × 300 (Docs/LayoutRules.md §2.8); the radial layout takes it and is
     /// placed at the podium's top (both 300 wide: x 0, y 0). Radius min(300, 300)/3 = 100, centre
     /// (150, 150). Ranks Cat 1, Goldfish 3, Dog 2 → offset +¼ of a third = 30° (the reconstruction in
     /// SeedLayouts.swift): Cat at θ 30° → (150 + 100·sin 30°, 150 − 100·cos 30°) = (200, 63.40),
@@ -63,7 +63,7 @@ final class SeedProfileTests: XCTestCase {
     }
 
     /// A three-way tie lines the avatars up in an HStack: 3 × 20 + 2 × 8 (default spacing between
-    /// plain views, oracle §3) = 76 × 20, placed at the top centre of the podium: x (300 − 76)/2 = 112,
+    /// plain views, Docs/LayoutRules.md §3) = 76 × 20, placed at the top centre of the podium: x (300 − 76)/2 = 112,
     /// y 0; avatars at 112, 140 and 168.
     func testThreeWayTieSwitchesToAnHStack() {
         let s = LayoutSnapshot(of: Profile(pets: tied, isThreeWayTie: true), proposal: .unspecified)

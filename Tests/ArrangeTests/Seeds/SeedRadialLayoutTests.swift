@@ -3,7 +3,7 @@
 // MyRadialLayout (WWDC22 snippet): radius r = min(w, h) / 3; subview i's centre is (0, −r) rotated by
 // θ_i = i·(360°/n) + offset, i.e. with CGAffineTransform(rotationAngle: θ) = [a b c d] = [cos θ, sin θ,
 // −sin θ, cos θ]: x' = a·0 + c·(−r) = r·sin θ, y' = b·0 + d·(−r) = −r·cos θ; then + (midX, midY).
-// Subviews are proposed .unspecified: a 20×20 fixed frame answers 20×20 (oracle §2.1).
+// Subviews are proposed .unspecified: a 20×20 fixed frame answers 20×20 (Docs/LayoutRules.md §2.1).
 // In a 300×300 proposal: r = 100, centre (150, 150). √3/2·100 = 86.60254037844386.
 import XCTest
 @testable import Arrange
@@ -24,7 +24,7 @@ final class SeedRadialLayoutTests: XCTestCase {
     let square = ProposedViewSize(width: 300, height: 300)
 
     // sizeThatFits = proposal.replacingUnspecifiedDimensions(): 300×300 stays; nil → 10 (Apple
-    // default, oracle §1); (nil, 40) → 10×40.
+    // default, Docs/LayoutRules.md §1); (nil, 40) → 10×40.
     func testSizeTakesTheProposal() {
         assertSize(LayoutSnapshot(of: MyRadialLayout { dot("a") }, proposal: square).size, 300, 300)
         assertSize(LayoutSnapshot(of: MyRadialLayout { dot("a") }, proposal: .unspecified).size, 10, 10)
@@ -152,8 +152,8 @@ final class SeedNotesRadialLayoutTests: XCTestCase {
         assertFrame(s.frame(of: "c3"), 0, 84, 32, 32, accuracy: 1e-9)
     }
 
-    // With the notes' `.padding()` (16 on every edge, oracle §2.4) in a 200×200 host: the layout is
-    // proposed 168×168 and its bounds start at (16, 16) (oracle §8: origin non-zero). r = 84,
+    // With the notes' `.padding()` (16 on every edge, Docs/LayoutRules.md §2.4) in a 200×200 host: the layout is
+    // proposed 168×168 and its bounds start at (16, 16) (Docs/LayoutRules.md §8: origin non-zero). r = 84,
     // r − 16 = 68: c0 centre (16 + 84, 16 + 84 − 68) = (100, 32) → origin (84, 16).
     // c1 (angle 0): centre (100 + 68, 100) → origin (152, 84).
     func testPaddedAsInTheNotes() {

@@ -1,7 +1,7 @@
 import XCTest
 @testable import Arrange
 
-/// Text baselines (oracle §7) and text spacing preferences (oracle §3), with box metrics: at 10 pt
+/// Text baselines (Docs/LayoutRules.md §7) and text spacing preferences (Docs/LayoutRules.md §3), with box metrics: at 10 pt
 /// a line is 10 tall with its baseline 8 down (ascent 8, descent 2, cap height 7); at 20 pt all
 /// doubles.
 final class TextBaselineAndSpacingTests: XCTestCase {
@@ -13,7 +13,7 @@ final class TextBaselineAndSpacingTests: XCTestCase {
             Text("b").font(.system(size: 10)).id("small")
         }, .unspecified)
         assertFrame(s.frame(of: "big"), 0, 0, 10, 20)
-        // 10 wide (one 20 pt box) + 8 (texts are plain horizontally, oracle §3).
+        // 10 wide (one 20 pt box) + 8 (texts are plain horizontally, Docs/LayoutRules.md §3).
         assertFrame(s.frame(of: "small"), 18, 8, 5, 10)
         assertSize(s.size, 23, 20)
     }
@@ -76,7 +76,7 @@ final class TextBaselineAndSpacingTests: XCTestCase {
         XCTAssertEqual(s.frame(of: "t2")?.minX, 31)
     }
 
-    /// A grid row aligned on the first text baseline (oracle §10: "row vertical alignment can be a
+    /// A grid row aligned on the first text baseline (Docs/LayoutRules.md §10: "row vertical alignment can be a
     /// text baseline"): a 20 pt and a 10 pt label share the baseline 16 down.
     func testGridRowBaselineAlignment() {
         let s = boxSnapshot(Grid(alignment: .leading) {

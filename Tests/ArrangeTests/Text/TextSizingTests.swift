@@ -1,7 +1,7 @@
 import XCTest
 @testable import Arrange
 
-/// Text sizing per oracle §1, with box metrics (TextTestSupport.swift: 5 pt per character and
+/// Text sizing per Docs/LayoutRules.md §1, with box metrics (TextTestSupport.swift: 5 pt per character and
 /// 10 pt per line at 10 pt).
 final class TextSizingTests: XCTestCase {
     /// Oracle §1: a nil or infinite width gives the one-line ideal size. "Hello world" is 11
@@ -68,7 +68,7 @@ final class TextSizingTests: XCTestCase {
         assertSize(boxSize(Text("Hello world").lineSpacing(4), 40), 25, 24)
     }
 
-    /// Sizes round up to the pixel grid (oracle §1): at 7 pt a character is 3.5 wide and a line
+    /// Sizes round up to the pixel grid (Docs/LayoutRules.md §1): at 7 pt a character is 3.5 wide and a line
     /// 7 tall; "abc" = 10.5 → 11 at 1×, 10.5 at 2×.
     func testSizesRoundUpToThePixelGrid() {
         let text = Text("abc").font(.system(size: 7))

@@ -12,7 +12,7 @@ import XCTest
 final class TextStylingTests: XCTestCase {
     /// `.bold()` on a stack makes each text as wide as the same text with `Text.bold()`, and that
     /// width is the bold face's advances: "m" alone (no kerning pair) is Inter-Bold's advance of
-    /// "m" × 20 / 2816, rounded up to the pixel (oracle §1).
+    /// "m" × 20 / 2816, rounded up to the pixel (Docs/LayoutRules.md §1).
     func testBoldOnAStackReachesEveryText() throws {
         let font = Font.system(size: 20)
         let stack = LayoutSnapshot(of: VStack { Text("m").id("m"); Text("Hamster").id("h") }.bold().font(font), proposal: .unspecified)
@@ -63,7 +63,7 @@ final class TextStylingTests: XCTestCase {
     }
 
     /// Styled texts concatenate: each run keeps its own styling, so "ab" with "a" bold is as wide
-    /// as bold "a" plus regular "b" (rounded up once, oracle §1; no kerning between different faces).
+    /// as bold "a" plus regular "b" (rounded up once, Docs/LayoutRules.md §1; no kerning between different faces).
     func testStyledTextsConcatenate() throws {
         let font = Font.system(size: 28.16)
         let text: Text = Text("a").bold() + Text("b").italic()

@@ -1,4 +1,4 @@
-/// The layout behind `ViewThatFits` (oracle §9).
+/// The layout behind `ViewThatFits` (Docs/LayoutRules.md §9).
 ///
 /// Each child, in order, is measured at its ideal size on the constrained axes (nil there) and with
 /// the parent's proposal on the others; the first whose size is within the proposal on every

@@ -1,6 +1,6 @@
 /// A container view that defines its content as a function of its own size and coordinate space.
 ///
-/// The reader takes the space it is proposed (zero on an unspecified axis, oracle §1); its content
+/// The reader takes the space it is proposed (zero on an unspecified axis, Docs/LayoutRules.md §1); its content
 /// is proposed the reader's size and placed at its top-leading corner. The content is built during
 /// layout, once the reader's frame is known.
 ///
@@ -36,7 +36,7 @@ extension GeometryReader: PrimitiveView {
     }
 }
 
-/// The layout behind `GeometryReader`: the proposed size (zero where unspecified, oracle §1), with
+/// The layout behind `GeometryReader`: the proposed size (zero where unspecified, Docs/LayoutRules.md §1), with
 /// every subview proposed that size and placed at the top-leading corner.
 struct GeometryReaderLayout: Layout, BuiltinLayout {
     static var isUnaryModifier: Bool { false }

@@ -1,7 +1,7 @@
 /// A grid that you can use in conditional layouts.
 ///
 /// The layout behind `Grid`: rows of cells whose columns are as wide as their widest cell and
-/// whose rows are as tall as their tallest cell; flexible cells share what remains (oracle §10).
+/// whose rows are as tall as their tallest cell; flexible cells share what remains (Docs/LayoutRules.md §10).
 /// Use it with `AnyLayout`, or call it with a view builder of `GridRow`s.
 public struct GridLayout: Layout {
     /// The alignment of subviews within their cells.
@@ -101,7 +101,7 @@ public struct GridLayout: Layout {
     }
 
     /// For a text-baseline or custom row alignment, the line the cells' guides meet on: the largest
-    /// guide value, as in an `HStack` (oracle §4 step 4); nil for the edge and centre guides, which
+    /// guide value, as in an `HStack` (Docs/LayoutRules.md §4 step 4); nil for the edge and centre guides, which
     /// align each cell within its cell rectangle.
     private func baselineLine(_ cells: [GridModel.Cell], _ sizing: GridSizing, _ guide: VerticalAlignment, _ height: CGFloat) -> CGFloat? {
         guard guide.key.combineRule != nil else { return nil }

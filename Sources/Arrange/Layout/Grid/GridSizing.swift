@@ -1,6 +1,6 @@
-/// A grid's column widths and row heights for one proposal (oracle §10).
+/// A grid's column widths and row heights for one proposal (Docs/LayoutRules.md §10).
 ///
-/// Columns are distributed like the children of an `HStack` (oracle §4): each column's minimum and
+/// Columns are distributed like the children of an `HStack` (Docs/LayoutRules.md §4): each column's minimum and
 /// maximum width is the largest over its single-column cells, columns are offered equal shares of
 /// what remains in order of increasing flexibility, and a column is as wide as its widest cell's
 /// answer. Cells spanning several columns, and views that form a row by themselves, widen the
@@ -75,7 +75,7 @@ struct GridSizing {
         }
         var widths = [CGFloat](repeating: 0, count: count)
         if let proposed {
-            // Least flexible first, each offered an equal share of what remains (oracle §4 steps 1, 3).
+            // Least flexible first, each offered an equal share of what remains (Docs/LayoutRules.md §4 steps 1, 3).
             var order: [(column: Int, minimum: CGFloat, flexibility: CGFloat)] = (0..<count).map {
                 let minimum = answer($0, 0)
                 return ($0, minimum, answer($0, .infinity) - minimum)

@@ -32,7 +32,7 @@ struct LazyGridTracks {
     private(set) var total: CGFloat = 0
 
     /// The default spacing between grid items and between lines (the default spacing between
-    /// plain views, oracle §3).
+    /// plain views, Docs/LayoutRules.md §3).
     static let defaultSpacing: CGFloat = 8
 
     /// Resolves `items` for the available `length` (nil: unspecified).

@@ -1,5 +1,5 @@
 /// The layout behind `.alignmentGuide(_:computeValue:)`: the view is unchanged, but reports an
-/// explicit value for one guide, computed from its dimensions (oracle §2.9). Other guides are
+/// explicit value for one guide, computed from its dimensions (Docs/LayoutRules.md §2.9). Other guides are
 /// forwarded from the child.
 struct AlignmentGuideLayout: UnaryModifierLayout, SetsAlignmentGuide {
     let key: AlignmentKey

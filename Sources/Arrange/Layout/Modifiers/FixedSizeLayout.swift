@@ -1,4 +1,4 @@
-/// The layout behind `.fixedSize` (oracle §2.3): the child is proposed nil on the fixed axes and
+/// The layout behind `.fixedSize` (Docs/LayoutRules.md §2.3): the child is proposed nil on the fixed axes and
 /// the incoming proposal on the others, and the result is the child's answer, even when it exceeds
 /// the proposal. It keeps the child's layout priority.
 struct FixedSizeLayout: UnaryModifierLayout, Equatable {

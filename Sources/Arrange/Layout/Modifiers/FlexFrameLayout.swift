@@ -1,5 +1,5 @@
 /// The layout behind `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
-/// (oracle §2.2, verified against SwiftUI's binary).
+/// (Docs/LayoutRules.md §2.2, verified against SwiftUI's binary).
 struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     /// One axis's constraints, normalised as SwiftUI's initialiser does.
     struct Constraints: Equatable {
@@ -83,14 +83,14 @@ struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     }
 
     /// The size of a frame with these constraints around a colour or shape, which takes the
-    /// proposed size (10 points on an unspecified axis, oracle §1): what `sizeThatFits` answers for
+    /// proposed size (10 points on an unspecified axis, Docs/LayoutRules.md §1): what `sizeThatFits` answers for
     /// such a child, without asking it. Static over the constraints (plain values), so that the
     /// engine calls it without copying the layout.
     static func sizeOverLeaf(_ horizontal: Constraints, _ vertical: Constraints, _ proposal: ProposedViewSize) -> CGSize {
         size(horizontal, vertical, for: proposal) { $0.replacingUnspecifiedDimensions() }
     }
 
-    /// Steps 1 to 3 of oracle §2.2, with the child's answer to a proposal given by `child`.
+    /// Steps 1 to 3 of Docs/LayoutRules.md §2.2, with the child's answer to a proposal given by `child`.
     @inline(__always)
     private static func size(_ horizontal: Constraints, _ vertical: Constraints, for proposal: ProposedViewSize, child measure: (ProposedViewSize) -> CGSize) -> CGSize {
         let decidedWidth = horizontal.decided(proposal.width)

@@ -1,4 +1,4 @@
-/// The layout behind `.frame(width:height:alignment:)` (oracle §2.1).
+/// The layout behind `.frame(width:height:alignment:)` (Docs/LayoutRules.md §2.1).
 ///
 /// With both dimensions fixed the frame has that size without asking its child; otherwise the
 /// child is asked with the fixed values and the frame's own proposal on the other axis, and the

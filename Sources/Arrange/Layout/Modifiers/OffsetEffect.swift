@@ -1,4 +1,4 @@
-/// The effect behind `.offset` (oracle §2.7): it moves where the view is drawn without changing
+/// The effect behind `.offset` (Docs/LayoutRules.md §2.7): it moves where the view is drawn without changing
 /// its size or anything else's layout. The offset view's own frame stays where layout put it; its
 /// content is translated.
 struct OffsetEffect: UnaryModifierLayout, Equatable {

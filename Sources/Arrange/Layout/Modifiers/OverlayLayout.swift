@@ -1,4 +1,4 @@
-/// The layout behind `.overlay` and `.background` (oracle §2.8).
+/// The layout behind `.overlay` and `.background` (Docs/LayoutRules.md §2.8).
 ///
 /// Subview 0 is the primary view and sizes the result; subview 1 is the secondary content, proposed
 /// exactly the primary's size and aligned so that both views' alignment guides coincide (explicit

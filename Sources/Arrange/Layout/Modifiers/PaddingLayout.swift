@@ -1,4 +1,4 @@
-/// The layout behind `.padding` (oracle §2.4).
+/// The layout behind `.padding` (Docs/LayoutRules.md §2.4).
 ///
 /// The child is proposed the proposal reduced by the insets (clamped at 0; nil stays nil); the
 /// padded view is the child's size plus the insets (clamped at 0), with the child at the leading
@@ -44,7 +44,7 @@ extension View {
     /// - Parameters:
     ///   - edges: The set of edges to pad for this view. The default is `.all`.
     ///   - length: An amount, given in points, to pad this view on the specified edges. If nil,
-    ///     the default padding: 16 points (oracle §2.4).
+    ///     the default padding: 16 points (Docs/LayoutRules.md §2.4).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let amount = length ?? 16
         return modifier(layout: PaddingLayout(insets: EdgeInsets(

@@ -1,4 +1,4 @@
-/// The layout behind `.position` (oracle §2.6): it takes the proposed size (the child's size on an
+/// The layout behind `.position` (Docs/LayoutRules.md §2.6): it takes the proposed size (the child's size on an
 /// unspecified axis), proposes that size to the child and centres the child on `position`.
 struct PositionLayout: UnaryModifierLayout, Equatable {
     let position: CGPoint

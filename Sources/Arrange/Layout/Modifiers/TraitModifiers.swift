@@ -20,7 +20,7 @@ extension View {
     ///
     /// Stacks size higher priorities first, reserving the minimum lengths of lower ones. The
     /// priority belongs to the view it is applied to: a layout modifier applied afterwards (such
-    /// as `.padding()` or `.frame`) reports priority 0, as in SwiftUI (oracle §2).
+    /// as `.padding()` or `.frame`) reports priority 0, as in SwiftUI (Docs/LayoutRules.md §2).
     public func layoutPriority(_ value: Double) -> some View {
         TraitModifierView(content: self) { builder, node in
             builder.graph.nodes[Int(node)].priority = value.isNaN ? 0 : value

@@ -1,7 +1,7 @@
 /// A single-child layout modifier (frame, padding, fixedSize, …) written as a `Layout`.
 ///
 /// It says where its child goes; placement and the forwarding of the child's explicit alignment
-/// guides, shifted by that placement, follow from it (oracle §7: unary modifiers forward every
+/// guides, shifted by that placement, follow from it (Docs/LayoutRules.md §7: unary modifiers forward every
 /// guide, built-in ones included).
 protocol UnaryModifierLayout: Layout, BuiltinLayout where Cache == Void {
     /// The child's origin (in the coordinate space of `bounds`) and the proposal it is placed with.

@@ -58,7 +58,7 @@ extension Layout {
     }
 
     /// The default spacing is the union of the spacing preferences of all subviews on all edges,
-    /// or ``ViewSpacing/zero`` when there are none (oracle §3, §8).
+    /// or ``ViewSpacing/zero`` when there are none (Docs/LayoutRules.md §3, §8).
     public func spacing(subviews: Self.Subviews, cache: inout Self.Cache) -> ViewSpacing {
         subviews.unionOfSpacing(edges: .all)
     }
@@ -66,7 +66,7 @@ extension Layout {
     /// The default combines the explicit values of this guide that the subviews report, placed as
     /// this layout places them: custom guides average, `firstTextBaseline` takes the top-most and
     /// `lastTextBaseline` the bottom-most value; the built-in edge and center guides never
-    /// propagate out of a multi-child container (oracle §7, §8).
+    /// propagate out of a multi-child container (Docs/LayoutRules.md §7, §8).
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? {
         combinedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }

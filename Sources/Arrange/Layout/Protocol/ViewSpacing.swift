@@ -2,7 +2,7 @@
 ///
 /// A preference applies to one edge of the view, either to any neighbour or only to neighbours of a
 /// category (text, for instance). ``distance(to:along:)`` combines two views' preferences into the
-/// distance a stack puts between them (oracle §3): matching categories give the largest combined
+/// distance a stack puts between them (Docs/LayoutRules.md §3): matching categories give the largest combined
 /// value; failing that, category-free values give their maximum; failing that, the platform default
 /// of 8 points.
 public struct ViewSpacing: Equatable, Sendable {
@@ -21,7 +21,7 @@ public struct ViewSpacing: Equatable, Sendable {
     private(set) var entries: [Entry]
 
     /// The distance between two views when neither has a preference: 8 points on both axes, as on
-    /// iOS and macOS (oracle §3).
+    /// iOS and macOS (Docs/LayoutRules.md §3).
     static let defaultDistance: CGFloat = 8
 
     /// A view spacing instance that contains zero on all edges: a neighbour may touch the view.
@@ -38,7 +38,7 @@ public struct ViewSpacing: Equatable, Sendable {
     }
 
     /// The preferences of a plain view (a colour, shape, frame, …): only text-related categories,
-    /// all zero, so two plain views get the default distance (oracle §3).
+    /// all zero, so two plain views get the default distance (Docs/LayoutRules.md §3).
     static let plain = ViewSpacing(entries: [
         Entry(category: .edgeBelowText, edge: .top, value: 0),
         Entry(category: .edgeAboveText, edge: .bottom, value: 0),
@@ -47,7 +47,7 @@ public struct ViewSpacing: Equatable, Sendable {
     ])
 
     /// The preferences of a `Spacer`: category-free zero on the edges of its axis, or on all edges
-    /// when it has no orientation (oracle §6).
+    /// when it has no orientation (Docs/LayoutRules.md §6).
     static func spacer(along axis: Axis?) -> ViewSpacing {
         switch axis {
         case .horizontal?: return ViewSpacing(entries: [Entry(category: nil, edge: .leading, value: 0), Entry(category: nil, edge: .trailing, value: 0)])
@@ -108,7 +108,7 @@ public struct ViewSpacing: Equatable, Sendable {
     }
 
     /// This spacing with the preferences on `edges` replaced by a plain view's (what frames and
-    /// padding do to the edges they constrain, oracle §3).
+    /// padding do to the edges they constrain, Docs/LayoutRules.md §3).
     func resettingToPlain(_ edges: Edge.Set) -> ViewSpacing {
         guard !edges.isEmpty, entries != Self.plain.entries else { return self }
         var copy = ViewSpacing(entries: entries.filter { !edges.contains(Edge.Set($0.edge)) })

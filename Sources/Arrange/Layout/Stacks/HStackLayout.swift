@@ -1,7 +1,7 @@
 /// A horizontal container that you can use in conditional layouts.
 ///
 /// The layout behind `HStack`: it arranges its subviews left to right (right to left in a
-/// right-to-left environment), following SwiftUI's stack algorithm (oracle §4). Use it directly
+/// right-to-left environment), following SwiftUI's stack algorithm (Docs/LayoutRules.md §4). Use it directly
 /// with `AnyLayout` or call it with a view builder: `HStackLayout(spacing: 4) { … }`.
 public struct HStackLayout: Layout {
     /// The vertical alignment of subviews.
@@ -46,7 +46,7 @@ public struct HStackLayout: Layout {
 }
 
 extension HStackLayout: BuiltinLayout {
-    /// A stack's size and its subviews' positions follow from their sizes (oracle §4, §5).
+    /// A stack's size and its subviews' positions follow from their sizes (Docs/LayoutRules.md §4, §5).
     static var preservesProposalInvariance: Bool { true }
     static var isUnaryModifier: Bool { false }
 }

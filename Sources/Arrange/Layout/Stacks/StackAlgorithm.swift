@@ -1,6 +1,6 @@
 /// The algorithm `HStackLayout` and `VStackLayout` share, with the axes as parameters.
 ///
-/// It follows oracle §4 ("HStack / VStack"), reconstructed from SwiftUI's binary and cross-checked
+/// It follows Docs/LayoutRules.md §4 ("HStack / VStack"), reconstructed from SwiftUI's binary and cross-checked
 /// by measurements: per-pair spacing, priority groups that reserve the minimum lengths of lower
 /// groups, least-flexible-first ordering and an equal split of what remains.
 struct StackAlgorithm {
@@ -11,7 +11,7 @@ struct StackAlgorithm {
     /// An explicit spacing that replaces every pairwise distance, or nil for per-pair spacing.
     let spacing: CGFloat?
 
-    /// Step 0: the distance before each subview, from the subviews' spacing preferences (oracle §3)
+    /// Step 0: the distance before each subview, from the subviews' spacing preferences (Docs/LayoutRules.md §3)
     /// or the explicit spacing.
     func makeCache(_ subviews: LayoutSubviews) -> _StackLayoutCache {
         let subviews = subviews.unchecked
@@ -50,7 +50,7 @@ struct StackAlgorithm {
     }
 
     /// The stack's own spacing preferences: the union of every subview's cross-axis edges, the
-    /// first subview's leading (top) edge and the last one's trailing (bottom) edge (oracle §3).
+    /// first subview's leading (top) edge and the last one's trailing (bottom) edge (Docs/LayoutRules.md §3).
     func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         let subviews = subviews.unchecked
         guard let first = subviews.first, let last = subviews.last else { return .zero }
@@ -106,7 +106,7 @@ struct StackAlgorithm {
         if let major = proposal[axis] {
             distribute(major, minor: minor, subviews, &cache, &children)
         } else {
-            // A nil major proposal asks every subview for its ideal length (oracle §4).
+            // A nil major proposal asks every subview for its ideal length (Docs/LayoutRules.md §4).
             for index in 0..<count {
                 children[index].size = subviews[subviews.startIndex + index].sizeThatFits(children[index].proposal)
             }
@@ -117,7 +117,7 @@ struct StackAlgorithm {
         return StackSizing(children: children, size: CGSize(axis, major: majorLength, minor: crossLength))
     }
 
-    /// Steps 1 to 3 of oracle §4: order by priority and flexibility, reserve the minimum lengths
+    /// Steps 1 to 3 of Docs/LayoutRules.md §4: order by priority and flexibility, reserve the minimum lengths
     /// of lower priority groups, and offer each subview an equal share of what remains.
     private func distribute(_ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, _ children: inout [StackSizing.Child]) {
         let subviews = subviews.unchecked
@@ -154,7 +154,7 @@ struct StackAlgorithm {
         }
     }
 
-    /// Step 1 of oracle §4: the subviews ordered by priority, then flexibility (the difference
+    /// Step 1 of Docs/LayoutRules.md §4: the subviews ordered by priority, then flexibility (the difference
     /// between their lengths when proposed 0 and ∞ along the axis, with the stack's minor
     /// proposal). It depends only on the minor proposal, so it is cached per minor value.
     private func sizingOrder(minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizingOrder {
@@ -183,7 +183,7 @@ struct StackAlgorithm {
         return order
     }
 
-    /// Step 4 of oracle §4: each subview's cross position is minus its alignment guide; the
+    /// Step 4 of Docs/LayoutRules.md §4: each subview's cross position is minus its alignment guide; the
     /// stack's cross length is the union of those ranges and the alignment line, shifted to start
     /// at 0.
     private func alignCross(_ subviews: LayoutSubviews, _ children: inout [StackSizing.Child]) -> CGFloat {
@@ -209,7 +209,7 @@ struct StackAlgorithm {
 
     /// Places the subviews: sizing again with the stack's own cross length where it was proposed
     /// nil, then at cumulative offsets along the axis, each proposed what that sizing proposed
-    /// (oracle §4, "Placement").
+    /// (Docs/LayoutRules.md §4, "Placement").
     func place(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) {
         let subviews = subviews.unchecked
         forEachPlacement(in: bounds, proposal, subviews, &cache, directly: false) { index, point, proposal, _ in

@@ -20,7 +20,7 @@ public struct _StackLayoutCache {
     }
 }
 
-/// The order in which a stack sizes its subviews for one minor-axis proposal (oracle §4 step 1).
+/// The order in which a stack sizes its subviews for one minor-axis proposal (Docs/LayoutRules.md §4 step 1).
 struct StackSizingOrder {
     struct Entry {
         var index: Int

@@ -2,7 +2,7 @@
 /// from one sizing of it to the next instead of being freed and allocated again.
 ///
 /// A stack with thousands of subviews sizes itself more than once a pass (measured, then placed
-/// with its cross length filled in; oracle §4), and each sizing fills arrays of one entry per
+/// with its cross length filled in; Docs/LayoutRules.md §4), and each sizing fills arrays of one entry per
 /// subview. Fresh arrays of that size come from newly mapped memory, whose page faults cost more
 /// than the sizing itself; a recycled one is already mapped. Small stacks allocate as usual (the
 /// allocator serves them from its caches).

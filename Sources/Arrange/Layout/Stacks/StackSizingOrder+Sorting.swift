@@ -1,5 +1,5 @@
 extension StackSizingOrder {
-    /// Whether `a` is sized before `b` (oracle §4): higher layout priority first; within a
+    /// Whether `a` is sized before `b` (Docs/LayoutRules.md §4): higher layout priority first; within a
     /// priority, less flexible (max − min length) first; among infinitely flexible subviews, the
     /// longer minimum first; otherwise in subview order.
     static func precedes(_ a: Entry, _ b: Entry) -> Bool {

@@ -1,7 +1,7 @@
 /// A vertical container that you can use in conditional layouts.
 ///
 /// The layout behind `VStack`: it arranges its subviews top to bottom, following SwiftUI's stack
-/// algorithm (oracle §4). Use it directly with `AnyLayout` or call it with a view builder:
+/// algorithm (Docs/LayoutRules.md §4). Use it directly with `AnyLayout` or call it with a view builder:
 /// `VStackLayout(spacing: 4) { … }`.
 public struct VStackLayout: Layout {
     /// The horizontal alignment of subviews.
@@ -46,7 +46,7 @@ public struct VStackLayout: Layout {
 }
 
 extension VStackLayout: BuiltinLayout {
-    /// A stack's size and its subviews' positions follow from their sizes (oracle §4, §5).
+    /// A stack's size and its subviews' positions follow from their sizes (Docs/LayoutRules.md §4, §5).
     static var preservesProposalInvariance: Bool { true }
     static var isUnaryModifier: Bool { false }
 }

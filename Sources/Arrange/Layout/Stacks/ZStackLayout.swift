@@ -1,6 +1,6 @@
 /// An overlaying container that you can use in conditional layouts.
 ///
-/// The layout behind `ZStack` (oracle §5): only the subviews with the highest layout priority size
+/// The layout behind `ZStack` (Docs/LayoutRules.md §5): only the subviews with the highest layout priority size
 /// the stack, as the bounding box of their aligned frames; every subview is then proposed the
 /// stack's size and aligned so all share the same alignment point.
 public struct ZStackLayout: Layout {
@@ -48,7 +48,7 @@ public struct ZStackLayout: Layout {
 }
 
 extension ZStackLayout: BuiltinLayout {
-    /// A stack's size and its subviews' positions follow from their sizes (oracle §4, §5).
+    /// A stack's size and its subviews' positions follow from their sizes (Docs/LayoutRules.md §4, §5).
     static var preservesProposalInvariance: Bool { true }
     static var isUnaryModifier: Bool { false }
 }

@@ -19,7 +19,7 @@ struct TextLayout: Layout, BuiltinLayout, SetsAlignmentGuide {
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {}
 
-    /// Text reports its first and last baselines (oracle §7); other guides take their defaults.
+    /// Text reports its first and last baselines (Docs/LayoutRules.md §7); other guides take their defaults.
     func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
         if guide == .firstTextBaseline { return bounds.minY + model.layout(for: proposal).firstBaseline }
         if guide == .lastTextBaseline { return bounds.minY + model.layout(for: proposal).lastBaseline }

@@ -89,7 +89,7 @@ final class TextModel: @unchecked Sendable {
                    displayScale: settings.displayScale)
     }
 
-    /// The text's spacing preferences (oracle §3, from the first run's font): font-dependent
+    /// The text's spacing preferences (Docs/LayoutRules.md §3, from the first run's font): font-dependent
     /// distances above and below, the leading of the lower text between two texts, and a plain
     /// view's preferences on the leading and trailing edges.
     var spacing: ViewSpacing {

@@ -1,4 +1,4 @@
-/// Cuts a shaped text into lines and sizes it for a proposal, following oracle §1:
+/// Cuts a shaped text into lines and sizes it for a proposal, following Docs/LayoutRules.md §1:
 ///
 /// - an axis proposed 0 gives a zero size;
 /// - an unspecified or infinite width gives the one-line ideal size (lines break only at line

@@ -1,7 +1,7 @@
 /// A representation of a color that adapts to a given context.
 ///
 /// As a view, a colour fills the space it is offered: it takes the proposed size, and 10 points on
-/// an unspecified axis (oracle §1).
+/// an unspecified axis (Docs/LayoutRules.md §1).
 public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// The red component, 0 to 1, in the sRGB colour space.
     let red: Double

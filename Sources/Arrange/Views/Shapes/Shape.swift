@@ -1,6 +1,6 @@
 /// A 2D shape that you can use when drawing a view.
 ///
-/// As a view, a shape fills the space it is offered (10 points on an unspecified axis, oracle §1)
+/// As a view, a shape fills the space it is offered (10 points on an unspecified axis, Docs/LayoutRules.md §1)
 /// with the foreground style.
 public protocol Shape: Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
