@@ -73,9 +73,10 @@ let package = Package(
         .testTarget(name: "PetsAppTests", dependencies: ["PetsApp", "Arrange", "ArrangeTerminal", "ArrangeRendering", "AppSupport"]),
         .testTarget(name: "ArrangeTerminalTests", dependencies: ["ArrangeTerminal", "ArrangeRendering", "Arrange"]),
         // Code written as users write it, in the Swift 6 language mode: a program (top-level code
-        // on the main actor) and tests that build views on the main actor and lay them out.
+        // on the main actor), and SwiftUI code as apps and libraries write it, one file per area of
+        // the view language, each test checking frames against a documented rule.
         .executableTarget(name: "swift6-consumer", dependencies: ["Arrange", "ArrangeRendering"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "ConsumerTests", dependencies: ["Arrange", "ArrangeRendering", "swift6-consumer"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "SourceCompatibilityTests", dependencies: ["Arrange", "ArrangeRendering", "swift6-consumer"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "AppsTests", dependencies: ["LayoutSwitcherApp", "RadialApp", "PetsApp", "AppSupport", "ArrangeRendering", "Arrange"]),
     ],
     swiftLanguageModes: [.v5]

@@ -2,7 +2,7 @@
 // top-level code (which runs on the main actor) and in a `@MainActor` function, with closures
 // formed there, then laid out, hosted and rendered. Those closures are isolated to the main
 // actor, and Swift 6 checks that they run there: Arrange calls them on the caller's thread
-// (Docs/Engine.md, "Threads and stacks"). `ConsumerTests` runs it and reads what it prints.
+// (Docs/Engine.md, "Threads and stacks"). `SourceCompatibilityTests` runs it and reads what it prints.
 import Arrange
 import ArrangeRendering
 

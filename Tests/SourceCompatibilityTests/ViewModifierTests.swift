@@ -2,8 +2,8 @@ import XCTest
 import Arrange
 
 /// A `ViewModifier` defined and used from code in the Swift 6 language mode, as users write it
-/// (see `Swift6ConsumerTests` for why each test enters the main actor).
-final class ViewModifierConsumerTests: XCTestCase {
+/// (see `IsolationTests` for why each test enters the main actor).
+final class ViewModifierTests: XCTestCase {
     /// Padding on every edge and a background, with a count of its own.
     struct Card: ViewModifier {
         @State private var taps = 0

@@ -12,7 +12,7 @@ import ArrangeRendering
 /// XCTest runs these tests on the main thread; each one enters the main actor with
 /// `MainActor.assumeIsolated`, as a `@MainActor` test class cannot be discovered by XCTest on
 /// Linux in this mode.
-final class Swift6ConsumerTests: XCTestCase {
+final class IsolationTests: XCTestCase {
     /// Three rows 30, 30 and 30 wide (10 points per letter) and 10 tall, 4 apart: 30 × 38.
     func testViewsBuiltOnTheMainActorLayOut() {
         MainActor.assumeIsolated {

@@ -2,8 +2,8 @@ import XCTest
 import Arrange
 
 /// A `PreferenceKey` declared and read from code in the Swift 6 language mode, as users write it
-/// (see `Swift6ConsumerTests` for why each test enters the main actor).
-final class PreferenceConsumerTests: XCTestCase {
+/// (see `IsolationTests` for why each test enters the main actor).
+final class PreferenceTests: XCTestCase {
     /// The widest of the values set below it.
     struct WidestKey: PreferenceKey {
         static let defaultValue: CGFloat = 0

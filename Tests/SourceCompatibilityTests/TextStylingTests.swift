@@ -2,8 +2,8 @@ import XCTest
 import Arrange
 
 /// Text styling modifiers used from code in the Swift 6 language mode, as users write them (see
-/// `Swift6ConsumerTests` for why each test enters the main actor).
-final class TextStylingConsumerTests: XCTestCase {
+/// `IsolationTests` for why each test enters the main actor).
+final class TextStylingTests: XCTestCase {
     /// `bold()` on a stack gives each text the width of the same text made bold itself (the
     /// environment reaches every `Text`, as SwiftUI's does).
     func testBoldOnAStackMatchesBoldText() {

@@ -19,8 +19,8 @@ struct ModelCounter: View {
 }
 
 /// `@StateObject` and `onReceive` used from Swift 6 code, on the main actor (see
-/// `Swift6ConsumerTests` for why each test enters it with `MainActor.assumeIsolated`).
-final class CombineConsumerTests: XCTestCase {
+/// `IsolationTests` for why each test enters it with `MainActor.assumeIsolated`).
+final class CombineTests: XCTestCase {
     /// Apple's `StateObject`: views update when the object's published properties change.
     func testAStateObjectsPublishedChangeUpdatesTheView() {
         MainActor.assumeIsolated {
