@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
-let package = Package(
+var package = Package(
     name: "Arrange",
     products: [
         .library(name: "Arrange", targets: ["Arrange"]),
@@ -21,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         // Only the `arrange` command-line tool uses it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only the `SwiftUI` module's macros (`#Preview`, `@Entry`) use it; `Arrange` does not.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // Test-only: property-based tests of generated view trees.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
@@ -81,3 +84,26 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// `import SwiftUI` where Apple's SwiftUI does not exist: a module named `SwiftUI` re-exporting
+// Arrange, with SwiftUI's macros. Declared only off Apple's platforms, where it cannot clash.
+#if !os(macOS) && !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets.append(contentsOf: [
+    .macro(
+        name: "SwiftUIMacros",
+        dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]
+    ),
+    .target(name: "SwiftUI", dependencies: ["Arrange", "SwiftUIMacros"], swiftSettings: [.swiftLanguageMode(.v6)]),
+])
+package.targets.append(.testTarget(
+    name: "SwiftUIMacrosTests",
+    dependencies: ["SwiftUIMacros", .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax")]
+))
+if let tests = package.targets.first(where: { $0.name == "SourceCompatibilityTests" }) {
+    tests.dependencies.append("SwiftUI")
+}
+#endif

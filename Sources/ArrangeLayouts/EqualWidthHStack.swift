@@ -1,4 +1,4 @@
-#if canImport(SwiftUI)
+#if canImport(Darwin) && canImport(SwiftUI)
 import SwiftUI
 #else
 import Arrange

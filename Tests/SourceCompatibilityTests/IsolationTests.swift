@@ -89,3 +89,54 @@ final class IsolationTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     }
 }
+
+/// A main-actor model, as Swift 6 apps declare their view models, read in `body`.
+@MainActor final class IsolatedCounter {
+    var count = 3
+}
+
+/// A view reading the model: `View` is `@MainActor`, so `body` may read it synchronously.
+struct IsolatedCounterView: View {
+    let model: IsolatedCounter
+    var body: some View {
+        Color.red.frame(width: CGFloat(model.count * 10), height: 10)
+    }
+}
+
+/// SwiftUI's isolation in the Swift 6 language mode (Apple's documentation of `View`,
+/// `ViewModifier`, `Layout`, `Shape` and `Binding`).
+final class SwiftUIIsolationTests: XCTestCase {
+    /// `View` is `@MainActor @preconcurrency`: a body reads a `@MainActor` model without `await`.
+    func testABodyReadsAMainActorModel() {
+        MainActor.assumeIsolated {
+            let view = IsolatedCounterView(model: IsolatedCounter())
+            XCTAssertEqual(LayoutSnapshot(of: view, proposal: .unspecified).size, CGSize(width: 30, height: 10))
+        }
+    }
+
+    /// The display list is a `Sendable` value: built on the main actor, drawn on any thread.
+    func testTheDisplayListCrossesToAnotherTask() async {
+        let list = await MainActor.run {
+            LayoutSnapshot(of: Color.red.frame(width: 20, height: 10), proposal: .unspecified).displayList
+        }
+        let count = await Task.detached { list.items.count }.value
+        XCTAssertEqual(count, 1)
+    }
+
+    /// `Layout`, `Shape`, `ShapeStyle`, `Binding` (of a `Sendable` value), `EmptyView` and the
+    /// layout proxies are `Sendable`, as SwiftUI's are; a shape's path is not main-actor isolated.
+    func testSendableConformances() async {
+        func requireSendable<T: Sendable>(_: T.Type) {}
+        requireSendable(HStackLayout.self)
+        requireSendable(AnyLayout.self)
+        requireSendable(Circle.self)
+        requireSendable(Color.self)
+        requireSendable(Binding<Int>.self)
+        requireSendable(EmptyView.self)
+        requireSendable(LayoutSubviews.self)
+        requireSendable(LayoutSubview.self)
+        requireSendable(DisplayList.self)
+        let isEmpty = await Task.detached { Circle().path(in: CGRect(x: 0, y: 0, width: 10, height: 10)).isEmpty }.value
+        XCTAssertFalse(isEmpty)
+    }
+}

@@ -25,6 +25,8 @@ final class GraphBuilder {
             inner.identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(V.self).hashValue)))
             if let runtime = graph.runtime {
                 runtime.prepare(view, identity: inner.identity, environment: context.environment)
+            } else {
+                DetachedEnvironment.connectAll(of: view, to: context.environment, typesWithout: &graph.typesWithoutDynamicProperties)
             }
             resolve(view.body, context: inner, into: &output)
         }

@@ -90,6 +90,9 @@ final class LayoutGraph {
     var customLayoutNodes: [Int32] = []
     /// The state storage of the `ViewHost` that resolves this graph; nil outside a host.
     var runtime: ViewRuntime?
+    /// View types found to have no dynamic properties, when there is no `runtime`
+    /// (`DetachedEnvironment`).
+    var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
     /// Tap and keyboard handlers, hit-testing marks and content shapes, by node.
     var interactions = InteractionTable()
     /// The values set by preference modifiers, by node, and the `onPreferenceChange` observers.

@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 
 /// An affine transformation matrix for use in drawing 2D graphics.
 ///

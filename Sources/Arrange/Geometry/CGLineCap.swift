@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// Styles for rendering the endpoint of a stroked line, with CoreGraphics' cases.
 ///
 /// Supplied by Arrange where CoreGraphics is absent (Linux, Windows).

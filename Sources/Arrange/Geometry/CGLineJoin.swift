@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 /// Junction types for stroked lines, with CoreGraphics' cases.
 ///
 /// Supplied by Arrange where CoreGraphics is absent (Linux, Windows).

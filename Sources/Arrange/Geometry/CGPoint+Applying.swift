@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 
 extension CGPoint {
     /// Returns the point produced by applying an affine transform.

@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 
 extension CGRect {
     /// Returns the bounding rectangle of this rectangle after applying an

@@ -1,4 +1,4 @@
-#if !canImport(CoreGraphics)
+#if !canImport(Darwin)
 
 extension CGSize {
     /// Returns the size produced by applying an affine transform.

@@ -47,3 +47,9 @@ extension Environment: InstallableProperty {
         box.values = environment
     }
 }
+
+extension Environment: EnvironmentReadingProperty {
+    func connect(to environment: EnvironmentValues) {
+        box.values = environment
+    }
+}

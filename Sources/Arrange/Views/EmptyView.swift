@@ -1,5 +1,5 @@
 /// A view that doesn't contain any content. It produces no subviews.
-public struct EmptyView: View {
+public struct EmptyView: View, Sendable {
     /// Creates an empty view.
     public init() {}
 

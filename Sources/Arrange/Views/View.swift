@@ -14,6 +14,7 @@
 ///
 /// Primitive views that Arrange provides (`Color`, `HStack`, `Spacer`, …) have a `body` of type
 /// `Never`; the engine resolves them directly and never asks for their body.
+@MainActor @preconcurrency
 public protocol View {
     /// The type of view representing the body of this view.
     associatedtype Body: View

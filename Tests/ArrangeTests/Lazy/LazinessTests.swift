@@ -198,7 +198,7 @@ final class LazinessTests: XCTestCase {
     /// `testMillionRowLazyVStackBuildsOnlyTheVisibleRows`.
     func testLayoutCalledWithAViewBuilderIsLazy() {
         let view = ScrollView {
-            LazyVStackLayout() { ForEach(0..<1_000_000, id: \.self) { Color.red.frame(height: 50).id($0) } }
+            ArrangeLazyVStackLayout() { ForEach(0..<1_000_000, id: \.self) { Color.red.frame(height: 50).id($0) } }
         }
         let snapshot = LayoutSnapshot(of: view, proposal: .p(400, 800))
         XCTAssertEqual(snapshot.statistics.lazyElementsBuilt, 15)

@@ -182,7 +182,7 @@ final class LazyGridTests: XCTestCase {
         XCTAssertEqual(messages.filter { $0.contains("fixed size -10") }.count, 1, "\(messages)")
         XCTAssertEqual(messages.filter { $0.contains("fixed size nan") }.count, 1, "\(messages)")
         XCTAssertEqual(messages.filter { $0.contains("greater than its maximum") }.count, 1, "\(messages)")
-        XCTAssertTrue(snapshot.diagnostics.allSatisfy { $0.source.contains("LazyVGridLayout") })
+        XCTAssertTrue(snapshot.diagnostics.allSatisfy { $0.source.contains("ArrangeLazyVGridLayout") })
     }
 
     /// An infinite row spacing is reported once and replaced by the default 8: the second row of

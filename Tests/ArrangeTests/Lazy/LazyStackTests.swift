@@ -110,6 +110,6 @@ final class LazyStackTests: XCTestCase {
         }
         let snapshot = LayoutSnapshot(of: view, proposal: .p(100, nil))
         assertFrame(snapshot.frame(of: "b"), 0, 28, 100, 20)
-        XCTAssertEqual(snapshot.diagnostics.filter { $0.message.contains("spacing nan is not finite") && $0.source.contains("LazyVStackLayout") }.count, 1, "\(snapshot.diagnostics)")
+        XCTAssertEqual(snapshot.diagnostics.filter { $0.message.contains("spacing nan is not finite") && $0.source.contains("ArrangeLazyVStackLayout") }.count, 1, "\(snapshot.diagnostics)")
     }
 }

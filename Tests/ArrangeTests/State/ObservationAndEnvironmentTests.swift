@@ -93,6 +93,30 @@ final class ObservationAndEnvironmentTests: XCTestCase {
                                     "rightToLeft xxxLarge dark 2.0 0.5 font false"])
     }
 
+    /// Apple's `Environment`: a view reads the value its ancestors set, whoever lays it out. A
+    /// `LayoutSnapshot` keeps no state, but its views' `@Environment` properties still see the
+    /// `.environment(_:_:)` values above them (Docs/Differences.md, "Views outside a host").
+    func testEnvironmentIsReadInALayoutSnapshot() {
+        struct Square: View {
+            @Environment(\.displayScale) var scale
+            var body: some View { Color.red.frame(width: 10 * scale, height: 10) }
+        }
+        struct Wrapper: DynamicProperty {
+            @Environment(\.displayScale) var scale
+        }
+        struct Nested: View {
+            var wrapper = Wrapper()
+            var body: some View { Color.red.frame(width: 5 * wrapper.scale, height: 10) }
+        }
+        let view = HStack(spacing: 0) {
+            Square()
+            Square().environment(\.displayScale, 3)
+            Nested().environment(\.displayScale, 2)
+        }
+        // 10 × 1 + 10 × 3 + 5 × 2 = 50.
+        XCTAssertEqual(LayoutSnapshot(of: view, proposal: .unspecified).size, CGSize(width: 50, height: 10))
+    }
+
     func testEnvironmentObjectsAreFoundByType() {
         struct Reader: View {
             @Environment(VoteModel.self) var model: VoteModel?

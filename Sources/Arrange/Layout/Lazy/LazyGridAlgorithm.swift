@@ -1,4 +1,4 @@
-/// The algorithm `LazyVGridLayout` and `LazyHGridLayout` share, with the axes as parameters.
+/// The algorithm `ArrangeLazyVGridLayout` and `ArrangeLazyHGridLayout` share, with the axes as parameters.
 ///
 /// The grid's items define tracks across its growth axis (`LazyGridTracks`); its elements fill
 /// them line by line (row by row in a `LazyVGrid`, column by column in a `LazyHGrid`). Each cell

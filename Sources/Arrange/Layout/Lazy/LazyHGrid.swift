@@ -3,7 +3,7 @@
 ///
 /// Each grid item in `rows` sizes one row (or, adaptive, as many as fit); the content
 /// fills the rows column by column. Inside a `ScrollView`, content given by a `ForEach` is
-/// built during layout, only as far as the viewport shows it (see `LazyHGridLayout`).
+/// built during layout, only as far as the viewport shows it (see `ArrangeLazyHGridLayout`).
 ///
 /// ```swift
 /// ScrollView(.horizontal) {
@@ -15,7 +15,7 @@
 /// }
 /// ```
 public struct LazyHGrid<Content: View>: View {
-    let layout: LazyHGridLayout
+    let layout: ArrangeLazyHGridLayout
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
@@ -28,12 +28,12 @@ public struct LazyHGrid<Content: View>: View {
     ///   - pinnedViews: Views to pin to the bounds of a parent scroll view (no effect on layout).
     ///   - content: The content of the grid.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.layout = LazyHGridLayout(rows: rows, alignment: alignment, spacing: spacing)
+        self.layout = ArrangeLazyHGridLayout(rows: rows, alignment: alignment, spacing: spacing)
         self.pinnedViews = pinnedViews
         self.content = content()
     }
 
-    /// A lazy grid is primitive: the engine lays it out with `LazyHGridLayout`.
+    /// A lazy grid is primitive: the engine lays it out with `ArrangeLazyHGridLayout`.
     public var body: Never { primitiveBody() }
 }
 

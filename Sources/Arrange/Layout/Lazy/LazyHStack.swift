@@ -3,7 +3,7 @@
 ///
 /// The stack is as tall as it is proposed, and each child takes its ideal length along the
 /// stack. Inside a `ScrollView`, content given by a `ForEach` is built during layout, only as far
-/// as the viewport shows it (see `LazyHStackLayout`).
+/// as the viewport shows it (see `ArrangeLazyHStackLayout`).
 ///
 /// ```swift
 /// ScrollView(.horizontal) {
@@ -15,7 +15,7 @@
 /// }
 /// ```
 public struct LazyHStack<Content: View>: View {
-    let layout: LazyHStackLayout
+    let layout: ArrangeLazyHStackLayout
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
@@ -30,12 +30,12 @@ public struct LazyHStack<Content: View>: View {
     ///   - pinnedViews: The kinds of child views that will be pinned (no effect on layout).
     ///   - content: A view builder that creates the content of this stack.
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.layout = LazyHStackLayout(alignment: alignment, spacing: spacing)
+        self.layout = ArrangeLazyHStackLayout(alignment: alignment, spacing: spacing)
         self.pinnedViews = pinnedViews
         self.content = content()
     }
 
-    /// A lazy stack is primitive: the engine lays it out with `LazyHStackLayout`.
+    /// A lazy stack is primitive: the engine lays it out with `ArrangeLazyHStackLayout`.
     public var body: Never { primitiveBody() }
 }
 

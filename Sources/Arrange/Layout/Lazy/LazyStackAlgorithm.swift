@@ -1,4 +1,4 @@
-/// The algorithm `LazyVStackLayout` and `LazyHStackLayout` share, with the axes as parameters.
+/// The algorithm `ArrangeLazyVStackLayout` and `ArrangeLazyHStackLayout` share, with the axes as parameters.
 ///
 /// A lazy stack lines its subviews up along its axis like a `VStack`/`HStack` (per-pair spacing
 /// from `ViewSpacing` unless a spacing is given) but does not distribute space: each subview is

@@ -3,7 +3,7 @@
 ///
 /// Each grid item in `columns` sizes one column (or, adaptive, as many as fit); the content
 /// fills the columns row by row. Inside a `ScrollView`, content given by a `ForEach` is
-/// built during layout, only as far as the viewport shows it (see `LazyVGridLayout`).
+/// built during layout, only as far as the viewport shows it (see `ArrangeLazyVGridLayout`).
 ///
 /// ```swift
 /// ScrollView(.vertical) {
@@ -15,7 +15,7 @@
 /// }
 /// ```
 public struct LazyVGrid<Content: View>: View {
-    let layout: LazyVGridLayout
+    let layout: ArrangeLazyVGridLayout
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
@@ -28,12 +28,12 @@ public struct LazyVGrid<Content: View>: View {
     ///   - pinnedViews: Views to pin to the bounds of a parent scroll view (no effect on layout).
     ///   - content: The content of the grid.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.layout = LazyVGridLayout(columns: columns, alignment: alignment, spacing: spacing)
+        self.layout = ArrangeLazyVGridLayout(columns: columns, alignment: alignment, spacing: spacing)
         self.pinnedViews = pinnedViews
         self.content = content()
     }
 
-    /// A lazy grid is primitive: the engine lays it out with `LazyVGridLayout`.
+    /// A lazy grid is primitive: the engine lays it out with `ArrangeLazyVGridLayout`.
     public var body: Never { primitiveBody() }
 }
 

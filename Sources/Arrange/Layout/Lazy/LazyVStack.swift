@@ -3,7 +3,7 @@
 ///
 /// The stack is as wide as it is proposed, and each child takes its ideal length along the
 /// stack. Inside a `ScrollView`, content given by a `ForEach` is built during layout, only as far
-/// as the viewport shows it (see `LazyVStackLayout`).
+/// as the viewport shows it (see `ArrangeLazyVStackLayout`).
 ///
 /// ```swift
 /// ScrollView(.vertical) {
@@ -15,7 +15,7 @@
 /// }
 /// ```
 public struct LazyVStack<Content: View>: View {
-    let layout: LazyVStackLayout
+    let layout: ArrangeLazyVStackLayout
     let pinnedViews: PinnedScrollableViews
     let content: Content
 
@@ -30,12 +30,12 @@ public struct LazyVStack<Content: View>: View {
     ///   - pinnedViews: The kinds of child views that will be pinned (no effect on layout).
     ///   - content: A view builder that creates the content of this stack.
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
-        self.layout = LazyVStackLayout(alignment: alignment, spacing: spacing)
+        self.layout = ArrangeLazyVStackLayout(alignment: alignment, spacing: spacing)
         self.pinnedViews = pinnedViews
         self.content = content()
     }
 
-    /// A lazy stack is primitive: the engine lays it out with `LazyVStackLayout`.
+    /// A lazy stack is primitive: the engine lays it out with `ArrangeLazyVStackLayout`.
     public var body: Never { primitiveBody() }
 }
 

@@ -1,7 +1,11 @@
 /// The layout behind `.alignmentGuide(_:computeValue:)`: the view is unchanged, but reports an
 /// explicit value for one guide, computed from its dimensions (Docs/LayoutRules.md §2.9). Other guides are
 /// forwarded from the child.
-struct AlignmentGuideLayout: UnaryModifierLayout, SetsAlignmentGuide {
+///
+/// `@unchecked Sendable`: the closure is the user's, formed where the view was built (usually the
+/// main actor), and is only called by a layout pass, which runs on the thread that asked for it
+/// (Docs/Engine.md, "Threads and stacks").
+struct AlignmentGuideLayout: UnaryModifierLayout, SetsAlignmentGuide, @unchecked Sendable {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
 

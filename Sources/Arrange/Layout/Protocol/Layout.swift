@@ -13,7 +13,7 @@
 ///
 /// Every container Arrange provides (`HStackLayout`, `VStackLayout`, `ZStackLayout`, …) is written
 /// against this protocol and sees its children only through ``LayoutSubviews``, as yours do.
-public protocol Layout: Animatable {
+public protocol Layout: Animatable, Sendable {
     /// Properties of a layout container, such as its stack orientation.
     static var layoutProperties: LayoutProperties { get }
 

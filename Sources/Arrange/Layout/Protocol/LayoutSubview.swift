@@ -9,7 +9,11 @@
 /// and ``Layout/updateCache(_:subviews:)-9bkbv`` is called when they changed. Using a proxy outside
 /// the calls of the layout it was handed to, after its pass ended, stops the program with a
 /// message that says so (Docs/Engine.md, "Proxies").
-public struct LayoutSubview: Equatable {
+///
+/// `Sendable`, as a value: a proxy handed to your layout holds no address, only the generation of
+/// its graph, and one used on a thread where its pass is not running stops the program with a
+/// message instead of reading memory.
+public struct LayoutSubview: Equatable, @unchecked Sendable {
     /// The graph's address, unretained, for a proxy of Arrange's own layouts, which never keep
     /// them past their call. For a proxy handed to user code, the generation of its graph shifted
     /// left with the low bit set (`isChecked`): such a proxy never holds the address of a graph

@@ -2,8 +2,8 @@
 ///
 /// A random-access collection indexed by `Int`; slicing it gives another `LayoutSubviews` that
 /// keeps the original indices. A layout may keep it in its cache, as it may keep a
-/// ``LayoutSubview`` (Docs/Engine.md, "Proxies").
-public struct LayoutSubviews: Equatable, RandomAccessCollection {
+/// ``LayoutSubview`` (Docs/Engine.md, "Proxies"). `Sendable` for the reason `LayoutSubview` is.
+public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Sendable {
     /// A type that indexes the subviews.
     public typealias Index = Int
     /// A slice of the subviews is itself a subview collection.

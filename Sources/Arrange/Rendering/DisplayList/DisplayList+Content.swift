@@ -1,6 +1,6 @@
 extension DisplayList {
     /// What a display list item does.
-    public enum Content: Equatable {
+    public enum Content: Equatable, Sendable {
         /// Fills a path with a colour by a fill rule.
         case fill(Path, color: RGBA, rule: FillRule)
         /// Fills a path with a gradient by a fill rule.

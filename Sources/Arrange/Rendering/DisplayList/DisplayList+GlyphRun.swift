@@ -1,7 +1,7 @@
 extension DisplayList {
     /// Glyphs of one face at one size and colour, positioned on the canvas: a stretch of one
     /// line of text.
-    public struct GlyphRun: Equatable {
+    public struct GlyphRun: Equatable, Sendable {
         /// One positioned glyph.
         public struct Glyph: Hashable, Sendable {
             /// The glyph id in the run's face.

@@ -1,6 +1,6 @@
 extension DisplayList {
     /// One drawing instruction and the view it came from.
-    public struct Item: Equatable {
+    public struct Item: Equatable, Sendable {
         /// What the item draws or which drawing state it changes.
         public var content: Content
         /// The view the item came from.
@@ -22,7 +22,11 @@ extension DisplayList {
     }
 
     /// The identity of the view an item came from.
-    public struct Identity: Hashable {
+    ///
+    /// `@unchecked Sendable`: the explicit identifier is the value given to `.id(_:)`, which the
+    /// display list only hashes and compares; identifiers are values (strings, numbers, UUIDs) in
+    /// all but contrived code.
+    public struct Identity: Hashable, @unchecked Sendable {
         /// The hash of the view's structural identity (its path of positions, branches and ids).
         /// Stable for a given build of a program; not meant to be stored.
         public var structural: UInt64

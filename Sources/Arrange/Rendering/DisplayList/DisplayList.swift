@@ -13,7 +13,7 @@
 ///
 /// Coordinates are in points, in the hosting view's space: y grows downwards. Items that push
 /// state (a clip, an opacity, a transform) are balanced by a matching pop later in the list.
-public struct DisplayList: Equatable, CustomStringConvertible {
+public struct DisplayList: Equatable, CustomStringConvertible, Sendable {
     /// The size of the canvas the list draws on: the hosting view's size.
     public var size: CGSize
     /// The items, in paint order.

@@ -9,6 +9,7 @@
 /// }
 /// Button("Go") {}.buttonStyle(Pill())
 /// ```
+@MainActor @preconcurrency
 public protocol ButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View

@@ -2,6 +2,7 @@
 ///
 /// Arrange draws `.segmented` (``SegmentedPickerStyle``) and `.menu` (``MenuPickerStyle``);
 /// `.automatic` (``DefaultPickerStyle``) is `.menu`, as on iOS. Set one with `pickerStyle(_:)`.
+@MainActor @preconcurrency
 public protocol PickerStyle {}
 
 /// How pickers in an environment are drawn.

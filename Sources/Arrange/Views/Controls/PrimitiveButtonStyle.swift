@@ -4,6 +4,7 @@
 /// Arrange's built-in styles (`.automatic`, `.borderless`, `.plain`, `.bordered`,
 /// `.borderedProminent`) are primitive button styles, as in SwiftUI. Set one with
 /// `buttonStyle(_:)`.
+@MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
     /// A view that represents the body of a button.
     associatedtype Body: View

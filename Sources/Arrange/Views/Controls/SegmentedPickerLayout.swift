@@ -5,7 +5,9 @@
 /// side; the picker takes the width proposed to it (that many segments when none is proposed)
 /// and is ``height`` points tall. The thumb covers the segment of the option whose tag equals
 /// the selection, inset by ``thumbInset``; with no such option it has no size.
-struct SegmentedPickerLayout: Layout {
+///
+/// `@unchecked Sendable`: the selection is the user's tag value, only compared for equality.
+struct SegmentedPickerLayout: Layout, @unchecked Sendable {
     /// The height of a segmented control, in points (iOS's `UISegmentedControl`).
     static let height: CGFloat = 32
     /// The space on each side of the widest option, in points.

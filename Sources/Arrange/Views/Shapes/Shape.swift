@@ -2,9 +2,11 @@
 ///
 /// As a view, a shape fills the space it is offered (10 points on an unspecified axis, Docs/LayoutRules.md §1)
 /// with the foreground style.
-public protocol Shape: Animatable, View {
+public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference.
-    func path(in rect: CGRect) -> Path
+    ///
+    /// Not isolated to the main actor, as in SwiftUI: a shape's path may be made on any thread.
+    nonisolated func path(in rect: CGRect) -> Path
 }
 
 extension Shape {

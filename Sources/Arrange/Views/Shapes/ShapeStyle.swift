@@ -1,5 +1,5 @@
 /// A color or pattern to use when rendering a shape. `Color` is a shape style.
-public protocol ShapeStyle {}
+public protocol ShapeStyle: Sendable {}
 
 extension ShapeStyle where Self == Color {
     /// `Color.black` as a shape style, so that `.fill(.black)` reads as in SwiftUI.

@@ -17,7 +17,11 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         }
         var inner = context
         inner.identity = ResolveContext.mix(context.identity, Self.modifierSalt &+ UInt64(UInt(bitPattern: ObjectIdentifier(Modifier.self).hashValue)))
-        builder.graph.runtime?.prepare(modifier, identity: inner.identity, environment: context.environment)
+        if let runtime = builder.graph.runtime {
+            runtime.prepare(modifier, identity: inner.identity, environment: context.environment)
+        } else {
+            DetachedEnvironment.connectAll(of: modifier, to: context.environment, typesWithout: &builder.graph.typesWithoutDynamicProperties)
+        }
         builder.resolve(modifier.body(content: placeholder), context: inner, into: &output)
     }
 

@@ -16,6 +16,7 @@
 /// A modifier can declare `@State`, `@Environment`, `@Binding` and other dynamic properties; they
 /// behave as in a view, with the state belonging to the modifier's position in the view tree (see
 /// `Docs/Differences.md`, "View modifiers").
+@MainActor @preconcurrency
 public protocol ViewModifier {
     /// The type of view representing the body.
     associatedtype Body: View

@@ -1,35 +1,35 @@
-/// The layout behind `LazyHGrid`: columns of cells in the rows its grid items define.
+/// The layout behind `LazyVGrid`: rows of cells in the columns its grid items define.
 ///
-/// The rows are resolved from the grid items for the proposed height (`GridItem`: fixed,
-/// flexible and adaptive sizes); the elements fill them column by column, each cell proposed its
-/// row's height and an unspecified width. A column is as wide as its widest cell,
-/// with `spacing` (8 by default) between columns; cells align in their cell by their item's
-/// alignment, or the grid's `alignment` vertically and centred horizontally.
+/// The columns are resolved from the grid items for the proposed width (`GridItem`: fixed,
+/// flexible and adaptive sizes); the elements fill them row by row, each cell proposed its
+/// column's width and an unspecified height. A row is as tall as its tallest cell,
+/// with `spacing` (8 by default) between rows; cells align in their cell by their item's
+/// alignment, or the grid's `alignment` horizontally and centred vertically.
 ///
 /// Inside a `ScrollView` along its axis, with a `ForEach` as content, the grid builds only the
-/// columns it needs (see `LazyVStackLayout`).
+/// rows it needs (see `ArrangeLazyVStackLayout`).
 ///
 /// ```swift
-/// LazyHGridLayout(rows: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
-///     ForEach(0..<20) { _ in Color.red.frame(width: 40) }
+/// ArrangeLazyVGridLayout(columns: [GridItem(.fixed(70)), GridItem(.adaptive(minimum: 40))]) {
+///     ForEach(0..<20) { _ in Color.red.frame(height: 40) }
 /// }
 /// ```
-public struct LazyHGridLayout: Layout {
-    /// The rows of the grid.
-    public var rows: [GridItem]
-    /// How cells align vertically when their grid item gives no alignment.
-    public var alignment: VerticalAlignment
-    /// The distance between columns, or nil for the default spacing (8 points).
+public struct ArrangeLazyVGridLayout: Layout {
+    /// The columns of the grid.
+    public var columns: [GridItem]
+    /// How cells align horizontally when their grid item gives no alignment.
+    public var alignment: HorizontalAlignment
+    /// The distance between rows, or nil for the default spacing (8 points).
     public var spacing: CGFloat?
 
-    /// Creates a lazy grid layout that grows horizontally.
+    /// Creates a lazy grid layout that grows vertically.
     ///
     /// - Parameters:
-    ///   - rows: The grid items that size and align the rows.
-    ///   - alignment: How cells align vertically when their grid item gives no alignment.
-    ///   - spacing: The distance between columns, or nil for the default.
-    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
-        self.rows = rows
+    ///   - columns: The grid items that size and align the columns.
+    ///   - alignment: How cells align horizontally when their grid item gives no alignment.
+    ///   - spacing: The distance between rows, or nil for the default.
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
     }
@@ -50,10 +50,10 @@ public struct LazyHGridLayout: Layout {
             report("spacing \(given) is not finite; used the default spacing")
             lineSpacing = nil
         }
-        return Cache(items: LazyGridTracks.sanitized(rows, report: report), spacing: lineSpacing)
+        return Cache(items: LazyGridTracks.sanitized(columns, report: report), spacing: lineSpacing)
     }
 
-    func algorithm(_ cache: Cache) -> LazyGridAlgorithm { LazyGridAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: cache.spacing) }
+    func algorithm(_ cache: Cache) -> LazyGridAlgorithm { LazyGridAlgorithm(axis: .vertical, alignment: alignment.key, spacing: cache.spacing) }
 
     /// The union of the subviews' spacing preferences; for content built during layout, the
     /// first element's.
@@ -63,14 +63,14 @@ public struct LazyHGridLayout: Layout {
         return elements.count > 0 ? elements[0].spacing : .zero
     }
 
-    /// The rows' total height with spacing, and the columns' total width with spacing
+    /// The columns' total width with spacing, and the rows' total height with spacing
     /// (estimated beyond the first viewport's worth for lazily built content).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
         algorithm(cache).sizeThatFits(proposal, cache.items, LazyElements(subviews))
     }
 
-    /// Places each cell in its row and column, aligned within the cell; only the visible
-    /// columns for lazily built content.
+    /// Places each cell in its column and row, aligned within the cell; only the visible
+    /// rows for lazily built content.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
         algorithm(cache).place(in: bounds, cache.items, LazyElements(subviews))
     }
@@ -90,10 +90,10 @@ public struct LazyHGridLayout: Layout {
     }
 }
 
-extension LazyHGridLayout: BuiltinLayout {
+extension ArrangeLazyVGridLayout: BuiltinLayout {
     static var isUnaryModifier: Bool { false }
 }
 
-extension LazyHGridLayout: LazyLayout {
-    var growthAxis: Axis { .horizontal }
+extension ArrangeLazyVGridLayout: LazyLayout {
+    var growthAxis: Axis { .vertical }
 }

@@ -13,12 +13,12 @@
 ///
 /// ```swift
 /// ScrollView(.vertical) {
-///     LazyVStackLayout(spacing: 4) {
+///     ArrangeLazyVStackLayout(spacing: 4) {
 ///         ForEach(0..<1_000) { _ in Color.red.frame(height: 40) }
 ///     }
 /// }
 /// ```
-public struct LazyVStackLayout: Layout {
+public struct ArrangeLazyVStackLayout: Layout {
     /// The horizontal alignment of subviews.
     public var alignment: HorizontalAlignment
     /// The distance between adjacent subviews, or nil for each pair's preferred spacing.
@@ -93,10 +93,10 @@ public struct LazyVStackLayout: Layout {
     }
 }
 
-extension LazyVStackLayout: BuiltinLayout {
+extension ArrangeLazyVStackLayout: BuiltinLayout {
     static var isUnaryModifier: Bool { false }
 }
 
-extension LazyVStackLayout: LazyLayout {
+extension ArrangeLazyVStackLayout: LazyLayout {
     var growthAxis: Axis { .vertical }
 }

@@ -13,12 +13,12 @@
 ///
 /// ```swift
 /// ScrollView(.horizontal) {
-///     LazyHStackLayout(spacing: 4) {
+///     ArrangeLazyHStackLayout(spacing: 4) {
 ///         ForEach(0..<1_000) { _ in Color.red.frame(width: 40) }
 ///     }
 /// }
 /// ```
-public struct LazyHStackLayout: Layout {
+public struct ArrangeLazyHStackLayout: Layout {
     /// The vertical alignment of subviews.
     public var alignment: VerticalAlignment
     /// The distance between adjacent subviews, or nil for each pair's preferred spacing.
@@ -93,10 +93,10 @@ public struct LazyHStackLayout: Layout {
     }
 }
 
-extension LazyHStackLayout: BuiltinLayout {
+extension ArrangeLazyHStackLayout: BuiltinLayout {
     static var isUnaryModifier: Bool { false }
 }
 
-extension LazyHStackLayout: LazyLayout {
+extension ArrangeLazyHStackLayout: LazyLayout {
     var growthAxis: Axis { .horizontal }
 }

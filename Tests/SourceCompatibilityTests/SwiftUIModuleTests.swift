@@ -1,0 +1,92 @@
+import XCTest
+import SwiftUI
+
+// Code written against SwiftUI, unchanged: `import SwiftUI`, `SwiftUI.`-qualified names, previews
+// in both forms, `@Entry`, and the SwiftUI APIs that older code still calls (see `IsolationTests`
+// for why each test enters the main actor).
+
+/// An environment value declared as Apple's `Entry()` documentation declares one.
+extension EnvironmentValues {
+    @Entry var badgeColor: SwiftUI.Color = .red
+    @Entry var badgeSide: CGFloat? = nil
+}
+
+/// A view that reads the entries.
+struct EntryBadge: SwiftUI.View {
+    @Environment(\.badgeColor) private var color
+    @Environment(\.badgeSide) private var side
+    var body: some SwiftUI.View {
+        color.frame(width: side ?? 20, height: side ?? 20).id("badge")
+    }
+}
+
+/// The pre-iOS 17 preview form.
+struct EntryBadge_Previews: PreviewProvider {
+    static var previews: some View {
+        EntryBadge()
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("Badge")
+    }
+}
+
+#Preview("Large badge", traits: .sizeThatFitsLayout) {
+    EntryBadge().environment(\.badgeSide, 44)
+}
+
+#Preview {
+    @Previewable @State var count = 3
+    HStack(spacing: 0) {
+        ForEach(0..<count, id: \.self) { index in
+            Color.blue.frame(width: 10, height: 10).id(index)
+        }
+    }
+}
+
+final class SwiftUIModuleTests: XCTestCase {
+    /// Apple's `Entry()`: the default value applies until a view sets another through
+    /// `environment(_:_:)`.
+    func testEntryDefaultsAndOverrides() {
+        MainActor.assumeIsolated {
+            let plain = LayoutSnapshot(of: EntryBadge(), proposal: .unspecified)
+            XCTAssertEqual(plain.size, CGSize(width: 20, height: 20))
+            let sized = LayoutSnapshot(of: EntryBadge().environment(\.badgeSide, 30).environment(\.badgeColor, .green), proposal: .unspecified)
+            XCTAssertEqual(sized.size, CGSize(width: 30, height: 30))
+            XCTAssertEqual(EnvironmentValues().badgeColor, .red)
+        }
+    }
+
+    /// A `PreviewProvider`'s previews are views like any other; the preview modifiers change nothing
+    /// outside Xcode's canvas (Apple: they configure the preview).
+    func testPreviewProviderBuildsItsPreviews() {
+        MainActor.assumeIsolated {
+            let snapshot = LayoutSnapshot(of: EntryBadge_Previews.previews, proposal: .unspecified)
+            XCTAssertEqual(snapshot.size, CGSize(width: 20, height: 20))
+            XCTAssertNil(EntryBadge_Previews.platform)
+        }
+    }
+
+    /// `#Preview`'s value: the name and traits given to the macro, and a body that builds the view
+    /// (what each `#Preview` above expands to is checked in `SwiftUIMacrosTests`).
+    func testPreviewValue() {
+        MainActor.assumeIsolated {
+            let preview = SwiftUI.Preview("Large badge", traits: .sizeThatFitsLayout, .landscapeLeft) {
+                EntryBadge().environment(\.badgeSide, 44)
+            }
+            XCTAssertEqual(preview.displayName, "Large badge")
+            XCTAssertEqual(preview.layout, .sizeThatFits)
+            XCTAssertEqual(preview.orientation, .landscapeLeft)
+            XCTAssertEqual(LayoutSnapshot(of: preview.content(), proposal: .unspecified).size, CGSize(width: 44, height: 44))
+        }
+    }
+
+    /// `SwiftUI.`-qualified names resolve through the re-exported module.
+    func testQualifiedNames() {
+        MainActor.assumeIsolated {
+            let view: some SwiftUI.View = SwiftUI.HStack(spacing: 0) {
+                SwiftUI.Color.red.frame(width: 10, height: 10)
+                SwiftUI.Spacer(minLength: 5)
+            }
+            XCTAssertEqual(LayoutSnapshot(of: view, proposal: .unspecified).size, CGSize(width: 15, height: 10))
+        }
+    }
+}
