@@ -106,4 +106,20 @@ final class GeometryChangeTests: XCTestCase {
         XCTAssertEqual(snapshot.rootFrame, plain.rootFrame)
         XCTAssertEqual(snapshot.statistics.nodeCount, plain.statistics.nodeCount)
     }
+
+    /// Applied to a group, the modifier observes each of the group's views, as modifiers apply
+    /// to each view of a group (Docs/Differences.md, "iOS 17 and 18 layout additions").
+    func testGroupObservesEachView() {
+        final class Widths { var values: [CGFloat] = [] }
+        let widths = Widths()
+        let view = VStack {
+            Group {
+                Color.red.frame(width: 10, height: 10)
+                Color.blue.frame(width: 20, height: 10)
+            }
+            .onGeometryChange(for: CGFloat.self) { $0.size.width } action: { widths.values.append($0) }
+        }
+        _ = makeHost(view)
+        XCTAssertEqual(widths.values, [10, 20])
+    }
 }

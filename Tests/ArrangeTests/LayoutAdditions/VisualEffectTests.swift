@@ -79,4 +79,19 @@ final class VisualEffectTests: XCTestCase {
             "visual effect opacity is NaN; drew the view fully transparent",
         ])
     }
+
+    /// Visual effects do not move hit testing (Docs/Differences.md, "iOS 17 and 18 layout
+    /// additions"): the square laid out at (75, 75) and drawn 100 points to the right is hit at
+    /// its laid-out centre, (100, 100), not where it is drawn.
+    func testHitTestingUsesTheLaidOutFrame() {
+        final class Taps { var count = 0 }
+        let taps = Taps()
+        let view = Color.red.frame(width: 50, height: 50)
+            .visualEffect { content, _ in content.offset(x: 100) }
+            .onTapGesture { taps.count += 1 }
+        let host = makeHost(view)
+        XCTAssertTrue(host.tap(at: CGPoint(x: 100, y: 100)))
+        XCTAssertFalse(host.tap(at: CGPoint(x: 190, y: 100)))
+        XCTAssertEqual(taps.count, 1)
+    }
 }
