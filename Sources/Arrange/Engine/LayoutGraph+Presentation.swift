@@ -21,6 +21,9 @@ extension LayoutGraph {
         copy.scrollViewAxes = scrollViewAxes
         copy.viewports = viewports
         copy.coordinateSpaceNames = coordinateSpaceNames
+        copy.usesContainerSizes = usesContainerSizes
+        copy.containerSizes = containerSizes
+        copy.hostingProposal = hostingProposal
         copy.root = root
         copy.interactions = interactions
         copy.memoRows = memoRows

@@ -70,6 +70,15 @@ final class LayoutGraph {
     var lazyContainersByScrollView: (lazyCount: Int, containers: [Int32: [Int32]])?
     /// Names given with `.coordinateSpace(name:)`, by node.
     var coordinateSpaceNames: [Int32: AnyHashable] = [:]
+    /// Whether the tree has a `containerRelativeFrame`: only then do scroll views record their
+    /// sizes (`recordContainerSize(_:of:)`).
+    var usesContainerSizes = false
+    /// The size each `ScrollView` was last measured or placed with, by node, while
+    /// `usesContainerSizes`: the container of `containerRelativeFrame`s inside it.
+    var containerSizes: [Int32: ProposedViewSize] = [:]
+    /// What the hosting area proposes the root (`HostingArea.placeRoot(of:)`): the outermost
+    /// container of `containerRelativeFrame`.
+    var hostingProposal = ProposedViewSize.unspecified
 
     /// The root node.
     var root: Int32 = -1

@@ -51,6 +51,7 @@ struct HostingArea {
     /// Sizes and places the root of `graph` (resolved, prepared for a pass): the whole pass, during
     /// which proxies handed to user code are valid (`LayoutCallStack`).
     func placeRoot(of graph: LayoutGraph) {
+        graph.hostingProposal = proposal
         LayoutCallStack.current.during(Unmanaged.passUnretained(graph), container: -1, lineage: 0) {
             graph.place(root: graph.root, at: origin(in: graph), proposal: proposal)
         }

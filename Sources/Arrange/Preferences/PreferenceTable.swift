@@ -6,7 +6,7 @@ struct PreferenceTable {
     var operations: [Int32: [(key: ObjectIdentifier, operation: Any)]] = [:]
     /// The keys some node has an operation for.
     var keys: Set<ObjectIdentifier> = []
-    /// The `onPreferenceChange` modifiers, in resolution order.
+    /// The `onPreferenceChange` and `onGeometryChange` modifiers, in resolution order.
     var observers: [PreferenceObserver] = []
     /// The geometry of the anchors made for `anchorPreference` modifiers, frozen after a host's
     /// layout.

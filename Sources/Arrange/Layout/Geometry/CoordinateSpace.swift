@@ -15,13 +15,3 @@ public enum CoordinateSpace: Hashable {
 }
 
 extension CoordinateSpace: @unchecked Sendable {}
-
-extension View {
-    /// Assigns a name to the view's coordinate space, so other code can operate on dimensions
-    /// like points and sizes relative to the named space (`proxy.frame(in: .named(name))`).
-    public func coordinateSpace<T: Hashable>(name: T) -> some View {
-        TraitModifierView(content: self) { builder, node in
-            builder.graph.coordinateSpaceNames[node] = AnyHashable(name)
-        }
-    }
-}

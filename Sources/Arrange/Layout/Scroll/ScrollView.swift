@@ -57,12 +57,14 @@ struct ScrollViewLayout: Layout, BuiltinLayout {
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         if let width = proposal.width, let height = proposal.height { return CGSize(width: width, height: height) }
+        subviews.graph.recordContainerSize(proposal, of: subviews.container)
         let content = subviews.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
         return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         guard let content = subviews.first else { return }
+        subviews.graph.recordContainerSize(ProposedViewSize(bounds.size), of: subviews.container)
         let childProposal = contentProposal(ProposedViewSize(bounds.size))
         let size = content.sizeThatFits(childProposal)
         func origin(_ axis: Axis, scrolls: Bool) -> CGFloat {

@@ -90,6 +90,13 @@ struct DisplayListBuilder {
                         self.items.append(DisplayList.Item(push, identity: identity, source: source))
                         steps.append(.emit(DisplayList.Item(pop, identity: identity, source: source)))
                     }
+                    if let visual = storage as? LayoutStorage<VisualEffectLayout> {
+                        // Outermost effect first; its pop is emitted last.
+                        for (push, pop) in visualEffectItems(visual.layout, of: node, in: frame).reversed() {
+                            self.items.append(DisplayList.Item(push, identity: identity, source: source))
+                            steps.append(.emit(DisplayList.Item(pop, identity: identity, source: source)))
+                        }
+                    }
                 }
                 self.orderByZIndex(&children)
                 if !removedByParent.isEmpty, let indices = removedByParent[node] {
@@ -110,7 +117,7 @@ struct DisplayListBuilder {
 
     /// The push and pop items of a drawing modifier on a view whose frame is `frame`; nil for
     /// effects that draw nothing themselves (`zIndex`).
-    private static func items(for effect: RenderEffect, in frame: CGRect) -> (DisplayList.Content, DisplayList.Content)? {
+    static func items(for effect: RenderEffect, in frame: CGRect) -> (DisplayList.Content, DisplayList.Content)? {
         switch effect {
         case .opacity(let value):
             return (.pushOpacity(value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)), .popOpacity)
