@@ -20,6 +20,11 @@ final class SubviewSource {
     let containerValues: [ContainerValues]
     /// Whether each node has been placed in the output already.
     private var claimed: [Bool]
+    /// The content resolved anew by another builder (content resolved during layout, a later
+    /// graph) or for a subview placed twice, and which of its nodes are placed already.
+    private weak var freshBuilder: GraphBuilder?
+    private var freshNodes: [Int32] = []
+    private var freshClaimed: [Bool] = []
 
     init(builder: GraphBuilder, content: any View, context: ResolveContext, nodes: [Int32]) {
         self.builder = builder
@@ -38,13 +43,20 @@ final class SubviewSource {
             claimed[position] = true
             node = nodes[position]
         } else {
-            // Placed again, or in another graph: the content resolved anew gives the node.
-            let log = builder.sectionLog
-            builder.sectionLog = nil
-            var fresh: [Int32] = []
-            builder.resolveAny(content, context: self.context, into: &fresh)
-            builder.sectionLog = log
-            if position < fresh.count { node = fresh[position] }
+            // Placed again, or by another builder: the content resolved anew gives the node.
+            if freshBuilder !== builder || position >= freshClaimed.count || freshClaimed[position] {
+                let log = builder.sectionLog
+                builder.sectionLog = nil
+                freshNodes = []
+                builder.resolveAny(content, context: self.context, into: &freshNodes)
+                builder.sectionLog = log
+                freshBuilder = builder
+                freshClaimed = Array(repeating: false, count: freshNodes.count)
+            }
+            if position < freshNodes.count {
+                freshClaimed[position] = true
+                node = freshNodes[position]
+            }
         }
         guard let node else { return }
         if context.orientation != self.context.orientation {
