@@ -14,6 +14,7 @@ public struct SectionCollection: RandomAccessCollection {
 
     /// The section at `index`.
     public subscript(index: Int) -> SectionConfiguration {
-        sections[index]
+        precondition(sections.indices.contains(index), "SectionCollection index \(index) is out of range 0..<\(sections.count)")
+        return sections[index]
     }
 }

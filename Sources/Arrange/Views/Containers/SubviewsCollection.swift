@@ -16,12 +16,13 @@ public struct SubviewsCollection: RandomAccessCollection, View {
 
     /// The subview at `index`.
     public subscript(index: Int) -> Subview {
-        Subview(source: source, position: positions[index])
+        precondition(positions.indices.contains(index), "SubviewsCollection index \(index) is out of range 0..<\(positions.count)")
+        return Subview(source: source, position: positions[index])
     }
 
     /// The subviews in `bounds`.
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
-        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "SubviewsCollection: range \(bounds) out of bounds 0..<\(endIndex)")
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "SubviewsCollection range \(bounds) is out of range 0..<\(endIndex)")
         return SubviewsCollectionSlice(base: self, bounds: bounds)
     }
 

@@ -12,13 +12,13 @@ public struct SubviewsCollectionSlice: RandomAccessCollection, View {
 
     /// The subview at `index` of the sliced collection.
     public subscript(index: Int) -> Subview {
-        precondition(bounds.contains(index), "SubviewsCollectionSlice: index \(index) out of bounds \(bounds)")
+        precondition(bounds.contains(index), "SubviewsCollectionSlice index \(index) is out of range \(bounds)")
         return base[index]
     }
 
     /// The subviews in `bounds`, which must lie within this slice.
     public subscript(bounds: Range<Int>) -> SubviewsCollectionSlice {
-        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "SubviewsCollectionSlice: range \(bounds) out of bounds \(self.bounds)")
+        precondition(bounds.lowerBound >= startIndex && bounds.upperBound <= endIndex, "SubviewsCollectionSlice range \(bounds) is out of range \(self.bounds)")
         return SubviewsCollectionSlice(base: base, bounds: bounds)
     }
 
