@@ -22,14 +22,15 @@ case "$sanitizer" in
 esac
 
 # Tests that cannot run under a sanitizer, each with the reason:
-# - SubviewIndexTrapTests, ProxyTrapTests: check the message a child process traps with; under a
-#   sanitizer the child's trap goes through the sanitizer's signal handling and report instead.
+# - SubviewIndexTrapTests, ProxyTrapTests, ContainerIndexTrapTests: check the message a child
+#   process traps with; under a sanitizer the child's trap goes through the sanitizer's signal
+#   handling and report instead.
 # - PetsEndToEndTests: drives the `pets` binary in tmux against wall-clock timeouts, which the
 #   sanitizer's slowdown (2-15x) breaks; it tests terminal output, not memory or threads.
 # The deep-tree tests (ScaleTests, 100,000 nested views) run: the engine continues deep recursions
 # on stack segments of the same thread, with the sanitizers' fiber annotations (Docs/Engine.md,
 # "Threads and stacks").
-skips=(SubviewIndexTrapTests ProxyTrapTests PetsEndToEndTests)
+skips=(SubviewIndexTrapTests ProxyTrapTests ContainerIndexTrapTests PetsEndToEndTests)
 skip_args=()
 for name in "${skips[@]}"; do
     skip_args+=(--skip "$name")

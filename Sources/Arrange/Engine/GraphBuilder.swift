@@ -9,6 +9,9 @@ final class GraphBuilder {
     var sharedStorages: [UInt64: AnyLayoutStorage] = [:]
     /// Payloads of plain colour leaves shared by colour (`payloadIndex(for:)`).
     var sharedColorPayloads: [Color: Int32] = [:]
+    /// The sections resolved since `Group(sections:)` or `ForEach(sections:)` began collecting
+    /// the sections of its content; nil when nothing collects them.
+    var sectionLog: [SectionRecord]?
 
     /// A builder that adds nodes to `graph` (a new graph by default).
     init(graph: LayoutGraph = LayoutGraph()) {

@@ -11,6 +11,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     let id: (Data.Element) -> ID
 
+    /// How the engine resolves a `ForEach` whose elements exist only once resolved (the
+    /// subviews or sections of a view); nil for a `ForEach` over data.
+    var resolveElements: ((GraphBuilder, ResolveContext, inout [Int32]) -> Void)?
+
     /// ForEach is primitive; the engine expands it into one subview per element.
     public var body: Never { primitiveBody() }
 }
@@ -46,6 +50,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: PrimitiveView {
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
+        if let resolveElements { return resolveElements(builder, context, &output) }
         output.reserveCapacity(output.count + data.count)
         for element in data {
             builder.resolve(content(element), context: context.child(id(element).hashValue), into: &output)
