@@ -1,8 +1,9 @@
 extension LayoutGraph {
     /// Whether the tree holds content that is resolved during layout (a `GeometryReader`'s, a lazy
-    /// container's) or viewports that depend on placement: such trees are always laid out in full.
+    /// container's) or viewports that depend on placement, or a safe area (whose extent depends
+    /// on where views are placed): such trees are always laid out in full.
     var resolvesDuringLayout: Bool {
-        !deferredContent.isEmpty || !lazyContent.isEmpty || !scrollViewAxes.isEmpty
+        !deferredContent.isEmpty || !lazyContent.isEmpty || !scrollViewAxes.isEmpty || usesSafeArea
     }
 
     /// Prepares a relayout after `previous`, a laid-out graph of an earlier value of the same view:
