@@ -104,7 +104,7 @@ extension LayoutGraph {
             // computed answer for this exact proposal, not asked again.
             let size = drawable(item.size.width.isNaN || !fastPaths ? size(of: node, proposal: item.proposal) : item.size, of: node, proposal: item.proposal)
             var bounds = CGRect(origin: item.origin, size: size)
-            if !safeAreaIgnoringEdges.isEmpty, usesSafeArea, let edges = safeAreaIgnoringEdges[node],
+            if usesSafeArea, !safeAreaIgnoringEdges.isEmpty, let edges = safeAreaIgnoringEdges[node],
                let extended = safeAreaExtension(of: node, at: bounds, edges: edges) {
                 // Ignoring the safe area (Docs/LayoutRules.md §12): proposed the extended
                 // rectangle and centred in it.

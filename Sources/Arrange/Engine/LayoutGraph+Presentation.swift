@@ -21,6 +21,9 @@ extension LayoutGraph {
         copy.scrollViewAxes = scrollViewAxes
         copy.viewports = viewports
         copy.coordinateSpaceNames = coordinateSpaceNames
+        copy.usesSafeArea = usesSafeArea
+        copy.safeAreaIgnoringEdges = safeAreaIgnoringEdges
+        copy.safeAreaLayers = safeAreaLayers
         copy.root = root
         copy.interactions = interactions
         copy.memoRows = memoRows

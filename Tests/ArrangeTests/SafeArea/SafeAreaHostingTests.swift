@@ -66,4 +66,29 @@ final class SafeAreaHostingTests: XCTestCase {
         host.update(size: area, safeAreaInsets: EdgeInsets())
         XCTAssertEqual(host.frame(of: "root"), CGRect(origin: .zero, size: area))
     }
+
+    /// §12 during an animation: a view that ignores the safe area keeps extending in the
+    /// interpolated frames. In a VStack(spacing: 0) filling the safe area (763 high), the colour
+    /// above a bar that grows from 100 to 200 is 663 then 563 high, extended by 47 at the top:
+    /// 710 before, 610 after, 660 halfway through a linear animation.
+    func testAnimatedFramesKeepExtending() {
+        struct Grower: View {
+            @State var tall = false
+            var body: some View {
+                VStack(spacing: 0) {
+                    Color.red.id("top").ignoresSafeArea()
+                    Color.blue.frame(height: tall ? 200 : 100)
+                        .onTapGesture { withAnimation(.linear(duration: 1)) { tall.toggle() } }
+                }
+            }
+        }
+        let host = ViewHost(rootView: Grower(), size: area, safeAreaInsets: insets)
+        XCTAssertEqual(host.frame(of: "top"), CGRect(x: 0, y: 0, width: 390, height: 710))
+        XCTAssertTrue(host.tap(at: CGPoint(x: 195, y: 760)))
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.frame(of: "top")?.minY ?? -1, 0, accuracy: 1e-9)
+        XCTAssertEqual(host.frame(of: "top")?.height ?? 0, 660, accuracy: 1e-9)
+        host.advance(by: 1)
+        XCTAssertEqual(host.frame(of: "top"), CGRect(x: 0, y: 0, width: 390, height: 610))
+    }
 }
