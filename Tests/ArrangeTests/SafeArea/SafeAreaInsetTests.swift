@@ -95,4 +95,15 @@ final class SafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(snapshot.diagnostics.count, 1)
         XCTAssertTrue(snapshot.diagnostics[0].message.contains("top inset -5.0"))
     }
+
+    /// A non-finite spacing counts as 0 and is reported: the content is 400 − 50 = 350 high.
+    func testNonFiniteSpacingIsReported() {
+        let view = Color.red.id("main").safeAreaInset(edge: .bottom, spacing: .nan) {
+            Color.blue.frame(height: 50)
+        }
+        let snapshot = LayoutSnapshot(of: view, in: size)
+        XCTAssertEqual(snapshot.frame(of: "main"), CGRect(x: 0, y: 0, width: 300, height: 350))
+        XCTAssertEqual(snapshot.diagnostics.count, 1)
+        XCTAssertTrue(snapshot.diagnostics[0].message.contains("spacing nan used as 0"))
+    }
 }

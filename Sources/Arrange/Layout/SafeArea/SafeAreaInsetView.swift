@@ -25,7 +25,11 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, PrimitiveView {
             } else if !insets.isEmpty {
                 children.append(builder.addLayout(ZStackLayout(alignment: .center), children: insets, context: layer))
             }
-            output.append(builder.addLayout(layout, children: children, context: inner))
+            let node = builder.addLayout(layout, children: children, context: inner)
+            if let spacing = layout.spacing, !spacing.isFinite {
+                builder.graph.report("safeAreaInset: spacing \(spacing) used as 0", at: node)
+            }
+            output.append(node)
         }
     }
 }
