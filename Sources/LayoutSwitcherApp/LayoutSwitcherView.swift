@@ -1,7 +1,8 @@
 import Arrange
 import ArrangeLayouts
 
-/// The article's layout switcher: a segmented picker above ten capsules, which it arranges with
+/// The article's layout switcher: a segmented picker (its options tagged implicitly by their
+/// `ForEach`, as the article writes it) above ten capsules, which it arranges with
 /// an `HStackLayout`, a `VStackLayout`, a `ZStackLayout` or a ``FlowLayout``. The layout goes
 /// through `AnyLayout`, so the capsules keep their identity when it changes, and the change animates.
 public struct LayoutSwitcherView: View {
@@ -17,7 +18,7 @@ public struct LayoutSwitcherView: View {
         VStack {
             Picker("Layout Type", selection: $layoutType) {
                 ForEach(LayoutType.allCases) {
-                    Text($0.rawValue).tag($0)
+                    Text($0.rawValue)
                 }
             }
             .pickerStyle(.segmented)

@@ -1,5 +1,5 @@
 // The notes' radial demo: `swift run radial` runs it in the terminal (q quits); `--png FILE`,
-// `--svg FILE`, `--animate FILE`, `--size WxH`, `--count N`.
+// `--svg FILE`, `--animate FILE`, `--size WxH`.
 import Foundation
 import RadialApp
 

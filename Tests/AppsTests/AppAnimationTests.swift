@@ -73,15 +73,26 @@ final class AppAnimationTests: XCTestCase {
     }
 
     func testASteppedCountMovesTheCirclesAroundTheCircleAndAddsTheNewOne() throws {
+        // The notes' view marks no circle with `.id`: circles are the 32 × 32 fills, in order.
         let size = CGSize(width: 400, height: 480)
-        let host = ViewHost(rootView: RadialDemoView(count: 16), size: size)
-        let ids = (0..<16).map { "circle-\($0)" }
-        let old = try ids.map { try XCTUnwrap(host.frame(of: $0)) }
-        let after = LayoutSnapshot(of: RadialDemoView(count: 17), in: size)
-        let new = try ids.map { try XCTUnwrap(after.frame(of: $0)) }
+        let host = ViewHost(rootView: RadialDemoView(), size: size)
+        let old = RadialAppTests.circles(host.displayList).map(\.frame)
+        XCTAssertEqual(old.count, 16)
         XCTAssertTrue(host.press(.tab))
         XCTAssertTrue(host.press(.upArrow)) // 16 → 17
-        assertAnimatesByIdentity(host, ids, from: old, to: new)
-        assertEqual(host.frame(of: "circle-16"), try XCTUnwrap(after.frame(of: "circle-16")), accuracy: 1e-6, "the new circle")
+        XCTAssertTrue(host.isAnimating)
+        host.advance(by: 3)
+        XCTAssertFalse(host.isAnimating)
+        let new = RadialAppTests.circles(host.displayList).map(\.frame)
+        XCTAssertEqual(new.count, 17)
+        // Halfway through a second step (17 → 16), each remaining circle is between its frames.
+        host.press(.downArrow)
+        host.advance(by: 0.275)
+        let middle = RadialAppTests.circles(host.displayList).map(\.frame)
+        for index in 0..<16 {
+            let expected = interpolated(new[index], old[index], Self.halfResponseProgress)
+            XCTAssertEqual(middle[index].midX, expected.midX, accuracy: 1e-6, "circle \(index)")
+            XCTAssertEqual(middle[index].midY, expected.midY, accuracy: 1e-6, "circle \(index)")
+        }
     }
 }

@@ -5,8 +5,8 @@ extension LayoutGraph {
     /// infinity has no visible length); else the hosting area's length. Nil on an axis no
     /// container gives a length (a snapshot proposed nil or infinity there).
     ///
-    /// Safe-area insets of the container are not subtracted: Arrange's containers have none yet.
-    /// When they do, they are subtracted here, the one place a container's size is read.
+    /// The hosting area's length is that of its safe area (what it proposes the root,
+    /// Docs/LayoutRules.md §13).
     func containerSize(around node: Int32) -> (width: CGFloat?, height: CGFloat?) {
         var width: CGFloat?, height: CGFloat?
         var current = nodes[Int(node)].parent

@@ -89,7 +89,7 @@ extension LayoutGraph {
             #endif
         }
         work.append((root, origin, proposal, LayoutScratch.unknownSize))
-        while let item = work.popLast() {
+        while var item = work.popLast() {
             let node = item.node
             #if ARRANGE_INTERNAL_CHECKS
             // Every container's records are released before the next node is placed.
@@ -103,7 +103,15 @@ extension LayoutGraph {
             // The size the container found when it resolved the placement, if it did: the memoised or
             // computed answer for this exact proposal, not asked again.
             let size = drawable(item.size.width.isNaN || !fastPaths ? size(of: node, proposal: item.proposal) : item.size, of: node, proposal: item.proposal)
-            let bounds = CGRect(origin: item.origin, size: size)
+            var bounds = CGRect(origin: item.origin, size: size)
+            if usesSafeArea, !safeAreaIgnoringEdges.isEmpty, let edges = safeAreaIgnoringEdges[node],
+               let extended = safeAreaExtension(of: node, at: bounds, edges: edges) {
+                // Ignoring the safe area (Docs/LayoutRules.md §13): proposed the extended
+                // rectangle and centred in it.
+                item.proposal = ProposedViewSize(extended.size)
+                let fitted = drawable(self.size(of: node, proposal: item.proposal), of: node, proposal: item.proposal)
+                bounds = CGRect(x: extended.midX - fitted.width / 2, y: extended.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
+            }
             frames[Int(node)] = bounds
             placedProposals[Int(node)] = PackedProposal(item.proposal)
             if !scrollViewAxes.isEmpty, scrollViewAxes[node] != nil {

@@ -24,6 +24,9 @@ extension LayoutGraph {
         copy.usesContainerSizes = usesContainerSizes
         copy.containerSizes = containerSizes
         copy.hostingProposal = hostingProposal
+        copy.usesSafeArea = usesSafeArea
+        copy.safeAreaIgnoringEdges = safeAreaIgnoringEdges
+        copy.safeAreaLayers = safeAreaLayers
         copy.root = root
         copy.interactions = interactions
         copy.memoRows = memoRows

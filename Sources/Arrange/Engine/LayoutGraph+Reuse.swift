@@ -1,10 +1,10 @@
 extension LayoutGraph {
     /// Whether the tree holds content that is resolved during layout (a `GeometryReader`'s, a lazy
-    /// container's), viewports that depend on placement, or container-relative frames (which
-    /// depend on the hosting area's size, not only on their proposal): such trees are always laid
-    /// out in full.
+    /// container's), viewports that depend on placement, container-relative frames (which depend
+    /// on the hosting area's size, not only on their proposal), or a safe area (whose extent
+    /// depends on where views are placed): such trees are always laid out in full.
     var resolvesDuringLayout: Bool {
-        !deferredContent.isEmpty || !lazyContent.isEmpty || !scrollViewAxes.isEmpty || usesContainerSizes
+        !deferredContent.isEmpty || !lazyContent.isEmpty || !scrollViewAxes.isEmpty || usesContainerSizes || usesSafeArea
     }
 
     /// Prepares a relayout after `previous`, a laid-out graph of an earlier value of the same view:

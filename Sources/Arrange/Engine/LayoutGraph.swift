@@ -79,6 +79,15 @@ final class LayoutGraph {
     /// What the hosting area proposes the root (`HostingArea.placeRoot(of:)`): the outermost
     /// container of `containerRelativeFrame`.
     var hostingProposal = ProposedViewSize.unspecified
+    /// Whether the tree uses a safe area (Docs/LayoutRules.md §13): the host has insets, or a
+    /// view adds some (`safeAreaInset`, `safeAreaPadding`). Without it, nothing below is read.
+    var usesSafeArea = false
+    /// The edges on which a view ignores the safe area (`ignoresSafeArea`), by node.
+    var safeAreaIgnoringEdges: [Int32: Edge.Set] = [:]
+    /// The safe-area layers (innermost first) around a node's subtree, by the node where they
+    /// change: the root (the host's) and the content of `safeAreaInset` and `safeAreaPadding`.
+    /// Written during placement, before the node is placed.
+    var safeAreaLayers: [Int32: [SafeAreaLayer]] = [:]
 
     /// The root node.
     var root: Int32 = -1

@@ -39,6 +39,8 @@ public final class ViewHost<Content: View> {
     public private(set) var rootView: Content
     /// The size of the hosting area: proposed to the root view, whose answer is centred in it.
     public private(set) var size: CGSize
+    /// The hosting area's safe-area insets (Docs/LayoutRules.md §13).
+    public private(set) var safeAreaInsets: EdgeInsets
     /// The environment the root view is resolved in.
     public private(set) var environment: EnvironmentValues
     /// The host's clock, in seconds since the host was made: moved only by ``advance(by:)``.
@@ -70,10 +72,13 @@ public final class ViewHost<Content: View> {
     /// - Parameters:
     ///   - rootView: The view to run.
     ///   - size: The size of the hosting area.
+    ///   - safeAreaInsets: The hosting area's safe-area insets (Docs/LayoutRules.md §13); none by
+    ///     default.
     ///   - environment: The environment the view is resolved in.
-    public init(rootView: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+    public init(rootView: Content, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
         self.environment = environment
         self.graph = LayoutGraph()
         update()
@@ -115,6 +120,13 @@ public final class ViewHost<Content: View> {
         update()
     }
 
+    /// Resizes the hosting area and changes its safe-area insets (Docs/LayoutRules.md §13).
+    public func update(size: CGSize, safeAreaInsets: EdgeInsets) {
+        self.size = size
+        self.safeAreaInsets = safeAreaInsets
+        update()
+    }
+
     /// Replaces the environment the root view is resolved in.
     public func update(environment: EnvironmentValues) {
         self.environment = environment
@@ -141,7 +153,7 @@ public final class ViewHost<Content: View> {
     private func update() {
         var passes = 0
         // Every frame of an animation places the root as the layout does (one hosting policy).
-        let area = HostingArea(size: size)
+        let area = HostingArea(size: size, safeAreaInsets: safeAreaInsets)
         animator.relayout = { graph in area.placeRoot(of: graph) }
         repeat {
             passes += 1
@@ -165,10 +177,10 @@ public final class ViewHost<Content: View> {
     /// Resolves and lays out the root view, reusing the current layout, tracking the observable
     /// properties that bodies read.
     private func layOut() -> LayoutGraph {
-        let view = rootView, size = size, environment = environment, previous = graph.root >= 0 ? graph : nil
+        let view = rootView, size = size, insets = safeAreaInsets, environment = environment, previous = graph.root >= 0 ? graph : nil
         let runtime = runtime
         return withObservationTracking {
-            LayoutSnapshot.layOut(view, environment: environment, in: HostingArea(size: size), after: previous, runtime: runtime)
+            LayoutSnapshot.layOut(view, environment: environment, in: HostingArea(size: size, safeAreaInsets: insets), after: previous, runtime: runtime)
         } onChange: { [weak runtime] in
             runtime?.invalidate()
         }

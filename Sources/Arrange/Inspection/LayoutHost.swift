@@ -23,8 +23,9 @@
 /// identities. A custom layout whose subviews changed gets its previous cache through
 /// `updateCache(_:subviews:)`; an unchanged one gets it as it was.
 ///
-/// Trees holding a `GeometryReader`, a `ScrollView` or a lazy container, and trees whose previous
-/// layout reported diagnostics, are laid out in full on every update.
+/// Trees holding a `GeometryReader`, a `ScrollView` or a lazy container, trees with a safe area
+/// (hosting insets, `safeAreaInset`, `safeAreaPadding`), and trees whose previous layout reported
+/// diagnostics, are laid out in full on every update.
 ///
 /// It plays the part that a hosting view plays in an app: SwiftUI has no public counterpart, as its
 /// views are updated by their state.
@@ -44,10 +45,12 @@ public final class LayoutHost<Content: View> {
     /// - Parameters:
     ///   - rootView: The view to lay out.
     ///   - size: The size of the hosting area.
+    ///   - safeAreaInsets: The hosting area's safe-area insets (Docs/LayoutRules.md §13); none by
+    ///     default.
     ///   - environment: The environment the view is resolved in.
-    public init(rootView: Content, size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
+    public init(rootView: Content, size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), environment: EnvironmentValues = EnvironmentValues()) {
         self.rootView = rootView
-        self.placement = HostingArea(size: size)
+        self.placement = HostingArea(size: size, safeAreaInsets: safeAreaInsets)
         self.environment = environment
         self.graph = Self.layOut(rootView, placement: placement, environment: environment, after: nil)
     }
@@ -87,7 +90,18 @@ public final class LayoutHost<Content: View> {
     ///
     /// - Parameter size: The new size of the hosting area.
     public func update(size: CGSize) {
-        placement = HostingArea(size: size)
+        placement = HostingArea(size: size, safeAreaInsets: placement.safeAreaInsets)
+        offerStorage()
+        graph = Self.layOut(rootView, placement: placement, environment: environment, after: graph)
+    }
+
+    /// Lays out the root view again in a hosting area of a new size and new safe-area insets.
+    ///
+    /// - Parameters:
+    ///   - size: The new size of the hosting area.
+    ///   - safeAreaInsets: Its new safe-area insets (Docs/LayoutRules.md §13).
+    public func update(size: CGSize, safeAreaInsets: EdgeInsets) {
+        placement = HostingArea(size: size, safeAreaInsets: safeAreaInsets)
         offerStorage()
         graph = Self.layOut(rootView, placement: placement, environment: environment, after: graph)
     }

@@ -6,8 +6,9 @@ extension LayoutSnapshot {
         self.init(graph: Self.layOut(view, environment: environment, in: HostingArea(proposal: proposal), after: nil, configure: { $0.fastPathsDisabled = true }))
     }
 
-    /// Lays out `view` as a hosting view of `size` does, with every engine fast path turned off.
-    init<V: View>(withoutFastPaths view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(graph: Self.layOut(view, environment: environment, in: HostingArea(size: size), after: nil, configure: { $0.fastPathsDisabled = true }), canvas: size)
+    /// Lays out `view` as a hosting view of `size` (with `safeAreaInsets`) does, with every engine
+    /// fast path turned off.
+    init<V: View>(withoutFastPaths view: V, in size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(graph: Self.layOut(view, environment: environment, in: HostingArea(size: size, safeAreaInsets: safeAreaInsets), after: nil, configure: { $0.fastPathsDisabled = true }), canvas: size)
     }
 }

@@ -24,10 +24,17 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// The root view's frame in the hosting view.
     public var rootFrame: CGRect { graph.frames[Int(graph.root)] }
 
-    /// Lays out `view` as a hosting view of `size` does: the size is proposed to the root view,
-    /// whose answer is centred in the hosting view (Docs/LayoutRules.md §11).
-    public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues()) {
-        self.init(view, environment: environment, canvas: size, area: HostingArea(size: size))
+    /// Lays out `view` as a hosting view of `size` does: the size less `safeAreaInsets` is
+    /// proposed to the root view, whose answer is centred in that safe area (Docs/LayoutRules.md
+    /// §11, §13); views that ignore the safe area extend into the insets.
+    ///
+    /// - Parameters:
+    ///   - view: The view to lay out.
+    ///   - size: The hosting view's size.
+    ///   - safeAreaInsets: The hosting view's safe-area insets; none by default.
+    ///   - environment: The environment of the root view.
+    public init<V: View>(of view: V, in size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), environment: EnvironmentValues = EnvironmentValues()) {
+        self.init(view, environment: environment, canvas: size, area: HostingArea(size: size, safeAreaInsets: safeAreaInsets))
     }
 
     /// Lays out `view` proposed exactly `proposal`, with its origin at (0, 0).
@@ -45,11 +52,12 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// - Parameters:
     ///   - view: The view to lay out.
     ///   - size: The hosting view's size.
+    ///   - safeAreaInsets: The hosting view's safe-area insets; none by default.
     ///   - environment: The environment of the root view.
     ///   - cancellation: The flag to check once per view measured or placed.
     /// - Throws: `CancellationError` when the pass was cancelled; no partial snapshot is returned.
-    public init<V: View>(of view: V, in size: CGSize, environment: EnvironmentValues = EnvironmentValues(), cancellation: LayoutCancellation) throws(CancellationError) {
-        self.init(view, environment: environment, canvas: size, configure: { $0.cancellation = cancellation }, area: HostingArea(size: size))
+    public init<V: View>(of view: V, in size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), environment: EnvironmentValues = EnvironmentValues(), cancellation: LayoutCancellation) throws(CancellationError) {
+        self.init(view, environment: environment, canvas: size, configure: { $0.cancellation = cancellation }, area: HostingArea(size: size, safeAreaInsets: safeAreaInsets))
         if graph.wasCancelled || cancellation.isCancelled { throw CancellationError() }
     }
 
@@ -92,6 +100,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
         graph.root = root
         if !graph.diagnostics.isEmpty { graph.completeDiagnosticPaths() }
         configure(graph)
+        if area.hasSafeArea { graph.usesSafeArea = true }
         if stamped { graph.computeSubtreeStamps() }
         let resolveDuration = clock.now - resolveStart
         let layoutStart = clock.now

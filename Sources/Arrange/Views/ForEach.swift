@@ -52,8 +52,21 @@ extension ForEach: PrimitiveView {
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         if let resolveElements { return resolveElements(builder, context, &output) }
         output.reserveCapacity(output.count + data.count)
+        guard context.environment.isPickerOptions else {
+            for element in data {
+                builder.resolve(content(element), context: context.child(id(element).hashValue), into: &output)
+            }
+            return
+        }
+        // A picker's options: each element's views get its identifier as an implicit tag, and
+        // the views inside an element are not options themselves.
         for element in data {
-            builder.resolve(content(element), context: context.child(id(element).hashValue), into: &output)
+            let elementID = id(element)
+            var inner = context.child(elementID.hashValue)
+            inner.environment.isPickerOptions = false
+            let start = output.count
+            builder.resolve(content(element), context: inner, into: &output)
+            applyImplicitTags(elementID, to: output[start...], in: builder, context: context)
         }
     }
 }

@@ -51,4 +51,32 @@ final class PickerTests: XCTestCase {
         }.pickerStyle(.segmented))
         XCTAssertEqual(fills(snapshot.displayList).last?.rect.minX, 7 + 24 + 2)
     }
+
+    /// SwiftUI tags an option that a `ForEach` makes with its element's identifier when it sets no
+    /// `tag(_:)` (the article's picker relies on it, Docs/Seeds.md): "b" is selected, so the thumb
+    /// is on the second segment, as with explicit tags above (7 + 24 + 2).
+    func testForEachOptionsWithoutTagsAreTaggedWithTheirIdentifiers() {
+        let snapshot = controlSnapshot(Picker("N", selection: .constant("b")) {
+            ForEach(["a", "b"], id: \.self) { Text($0) }
+        }.pickerStyle(.segmented))
+        XCTAssertEqual(fills(snapshot.displayList).last?.rect.minX, 7 + 24 + 2)
+    }
+
+    /// An explicit tag wins over the implicit one: the options are tagged 10 and 11, so selection
+    /// 11 is the second segment.
+    func testAnExplicitTagWinsOverTheForEachIdentifier() {
+        let snapshot = controlSnapshot(Picker("N", selection: .constant(11)) {
+            ForEach(0..<2, id: \.self) { Text("\($0 == 0 ? "a" : "b")").tag($0 + 10) }
+        }.pickerStyle(.segmented))
+        XCTAssertEqual(fills(snapshot.displayList).last?.rect.minX, 7 + 24 + 2)
+    }
+
+    /// In a menu picker, implicitly tagged options other than the selected one are hidden, as
+    /// explicitly tagged ones are: only "b" is drawn.
+    func testMenuHidesImplicitlyTaggedOptionsNotSelected() {
+        let snapshot = controlSnapshot(Picker("N", selection: .constant("b")) {
+            ForEach(["a", "b"], id: \.self) { Text($0) }
+        })
+        XCTAssertEqual(texts(snapshot.displayList).map(\.string), ["b"])
+    }
 }

@@ -21,6 +21,15 @@ final class ContainerRelativeFrameTests: XCTestCase {
         XCTAssertEqual(snapshot.diagnostics, [])
     }
 
+    /// A hosting area with safe-area insets is a container of the size of its safe area
+    /// (Docs/LayoutRules.md §12 and §13): 844 less 47 and 34 is 763, so half of it is 381.5,
+    /// centred in the safe area from y 47: 47 + (763 - 381.5) / 2 = 237.75.
+    func testHostingSafeAreaIsTheContainer() {
+        let view = Color.red.containerRelativeFrame(.vertical) { length, _ in length / 2 }.frame(width: 10).id("c")
+        let snapshot = LayoutSnapshot(of: view, in: CGSize(width: 390, height: 844), safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        XCTAssertEqual(snapshot.frame(of: "c"), CGRect(x: 190, y: 237.75, width: 10, height: 381.5))
+    }
+
     /// A horizontal scroll view 390 wide, three columns 10 apart: (390 - 20) / 3 = 123.33 each;
     /// the second starts one column and one spacing in.
     func testCountDividesTheScrollViewsWidth() {

@@ -14,7 +14,9 @@ public struct GeometryProxy {
     /// The size of the container view.
     public let size: CGSize
 
-    /// The safe area inset of the container view (zero: Arrange's hosts have no safe area).
+    /// The safe area inset of the container view: the part of its frame outside the safe area,
+    /// on each side (Docs/LayoutRules.md §13); zero when the host has no safe-area insets and no
+    /// view adds any.
     public let safeAreaInsets: EdgeInsets
 
     /// The container's frame in the global (hosting view's) coordinate space.
@@ -25,7 +27,7 @@ public struct GeometryProxy {
 
     init(graph: LayoutGraph, node: Int32, frame: CGRect) {
         self.size = frame.size
-        self.safeAreaInsets = EdgeInsets()
+        self.safeAreaInsets = graph.usesSafeArea ? graph.safeAreaInsets(of: node, frame: frame) : EdgeInsets()
         self.globalFrame = frame
         var spaces: [Space] = []
         var current = node

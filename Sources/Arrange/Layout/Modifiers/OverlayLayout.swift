@@ -53,6 +53,9 @@ struct OverlayView<Content: View, Secondary: View>: View, PrimitiveView {
     let secondary: Secondary
     let alignment: Alignment
     let isBackground: Bool
+    /// The edges on which the secondary content ignores the safe area (a colour given as the
+    /// secondary view: Docs/LayoutRules.md §13).
+    var secondaryIgnoresSafeAreaEdges: Edge.Set = []
 
     var body: Never { primitiveBody() }
 
@@ -60,7 +63,12 @@ struct OverlayView<Content: View, Secondary: View>: View, PrimitiveView {
         var primaries: [Int32] = []
         builder.resolve(content, context: context, into: &primaries)
         for primary in primaries {
-            output.append(builder.addOverlay(secondary, to: primary, alignment: alignment, isBackground: isBackground, context: context))
+            let node = builder.addOverlay(secondary, to: primary, alignment: alignment, isBackground: isBackground, context: context)
+            if !secondaryIgnoresSafeAreaEdges.isEmpty, builder.graph.nodes[Int(node)].childCount > 1 {
+                let secondaryNode = builder.graph.childList[Int(builder.graph.nodes[Int(node)].firstChild) + 1]
+                builder.graph.safeAreaIgnoringEdges[secondaryNode, default: []].formUnion(secondaryIgnoresSafeAreaEdges)
+            }
+            output.append(node)
         }
     }
 }
@@ -72,8 +80,13 @@ extension View {
     }
 
     /// Layers a secondary view in front of this view.
+    ///
+    /// A `Color` given here is SwiftUI's `overlay(_:ignoresSafeAreaEdges:)` (a colour is a shape
+    /// style): it extends into the safe area on every edge where it reaches it
+    /// (Docs/LayoutRules.md §13).
     public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
-        OverlayView(content: self, secondary: overlay, alignment: alignment, isBackground: false)
+        OverlayView(content: self, secondary: overlay, alignment: alignment, isBackground: false,
+                    secondaryIgnoresSafeAreaEdges: V.self == Color.self ? .all : [])
     }
 
     /// Layers the views that you specify behind this view, aligned by `alignment`.
@@ -82,8 +95,13 @@ extension View {
     }
 
     /// Layers a view (a colour, for instance) behind this view.
+    ///
+    /// A `Color` given here is SwiftUI's `background(_:ignoresSafeAreaEdges:)` (a colour is a
+    /// shape style): it extends into the safe area on every edge where it reaches it
+    /// (Docs/LayoutRules.md §13).
     public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
-        OverlayView(content: self, secondary: background, alignment: alignment, isBackground: true)
+        OverlayView(content: self, secondary: background, alignment: alignment, isBackground: true,
+                    secondaryIgnoresSafeAreaEdges: V.self == Color.self ? .all : [])
     }
 
     /// Adds a border with the specified style and width: a rectangle stroked inside the view's

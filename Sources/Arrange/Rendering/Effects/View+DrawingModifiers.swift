@@ -74,10 +74,11 @@ extension View {
     }
 
     /// Sets the view's background to a style (a material, a gradient, a colour) filling its
-    /// frame. There is no safe area in Arrange, so `edges` has no effect.
+    /// frame, extended into the safe area on those of `edges` where the frame reaches it
+    /// (Docs/LayoutRules.md §13).
     @_disfavoredOverload
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(alignment: .center) { Rectangle().fill(style) }
+        background(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
     /// Layers a shape filled with a style in front of this view.
@@ -86,9 +87,10 @@ extension View {
     }
 
     /// Layers a style (a colour, a gradient, a material) filling the view's frame in front of
-    /// it. There is no safe area in Arrange, so `edges` has no effect.
+    /// it, extended into the safe area on those of `edges` where the frame reaches it
+    /// (Docs/LayoutRules.md §13).
     @_disfavoredOverload
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        overlay(alignment: .center) { Rectangle().fill(style) }
+        overlay(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 }

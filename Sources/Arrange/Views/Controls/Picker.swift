@@ -34,7 +34,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     ///
     /// - Parameters:
     ///   - selection: A binding to a property that determines the currently-selected option.
-    ///   - content: A view that contains the set of options, each with a `tag(_:)`.
+    ///   - content: A view that contains the set of options, each with a `tag(_:)` (or made by
+    ///     a `ForEach`, whose identifier is then the tag).
     ///   - label: A view that describes the purpose of selecting an option.
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = selection
@@ -47,7 +48,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     /// - Parameters:
     ///   - title: A string that describes the purpose of selecting an option.
     ///   - selection: A binding to a property that determines the currently-selected option.
-    ///   - content: A view that contains the set of options, each with a `tag(_:)`.
+    ///   - content: A view that contains the set of options, each with a `tag(_:)` (or made by
+    ///     a `ForEach`, whose identifier is then the tag).
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where Label == Text {
         self.init(selection: selection, content: content) { Text(title) }
     }
@@ -84,10 +86,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                 InteractionView(content: SegmentedPickerLayout(selection: selected) {
                     RoundedRectangle(cornerRadius: 9).fill(ControlColors.tertiarySystemFill)
                     RoundedRectangle(cornerRadius: 7).fill(Color.white)
-                    content.font(.system(size: 13))
+                    content.font(.system(size: 13)).environment(\.isPickerOptions, true)
                 }, interaction: segmentedInteraction(selected: selected))
             } else {
-                ZStack { content }
+                ZStack { content.environment(\.isPickerOptions, true) }
                     .foregroundColor(environment.controlTint)
                     .environment(\.pickerShownTag, selected)
             }
