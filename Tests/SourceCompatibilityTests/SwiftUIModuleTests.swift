@@ -89,4 +89,54 @@ final class SwiftUIModuleTests: XCTestCase {
             XCTAssertEqual(LayoutSnapshot(of: view, proposal: .unspecified).size, CGSize(width: 15, height: 10))
         }
     }
+
+    /// `.spring()` compiles unambiguously and is Apple's `spring(response:dampingFraction:blendDuration:)`
+    /// with its documented defaults (0.5, 0.825, 0), the meaning it had before iOS 17 added the
+    /// `duration:bounce:` form.
+    func testSpringWithoutArguments() {
+        let animation: Animation = .spring()
+        XCTAssertEqual(animation, Animation.spring(response: 0.5, dampingFraction: 0.825, blendDuration: 0))
+    }
+
+    /// Apple's `Binding.init(get:set:)` whose setter takes the transaction: a change made in
+    /// `withAnimation` hands the setter that animation.
+    func testBindingSetterReceivesTheTransaction() {
+        var stored = 0
+        var animations: [Animation?] = []
+        let binding = Binding<Int>(get: { stored }, set: { value, transaction in
+            stored = value
+            animations.append(transaction.animation)
+        })
+        binding.wrappedValue = 1
+        withAnimation(.easeIn) { binding.wrappedValue = 2 }
+        XCTAssertEqual(stored, 2)
+        XCTAssertEqual(animations, [nil, .easeIn])
+    }
+
+    /// The deprecated one-parameter `onChange(of:perform:)` runs with the new value, and
+    /// `background()` fills the view's frame with the background style (white in the light
+    /// appearance, Apple's `background(ignoresSafeAreaEdges:)`), behind the view.
+    func testOlderModifiers() {
+        MainActor.assumeIsolated {
+            struct Counter: View {
+                @State private var count = 0
+                let log: (Int) -> Void
+                var body: some View {
+                    Button("Add") { count += 1 }
+                        .id("add")
+                        .onChange(of: count, perform: log)
+                }
+            }
+            var seen: [Int] = []
+            let host = ViewHost(rootView: Counter { seen.append($0) }, size: CGSize(width: 200, height: 100))
+            host.tap(on: "add")
+            host.tap(on: "add")
+            XCTAssertEqual(seen, [1, 2])
+
+            let list = LayoutSnapshot(of: Color.red.frame(width: 10, height: 10).background(), proposal: .unspecified).displayList
+            guard case .fill(_, let color, _)? = list.items.first?.content else { return XCTFail("\(list)") }
+            XCTAssertEqual(color, DisplayList.RGBA(red: 1, green: 1, blue: 1))
+            XCTAssertEqual(list.items.count, 2)
+        }
+    }
 }

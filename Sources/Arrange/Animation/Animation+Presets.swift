@@ -86,6 +86,7 @@ extension Animation {
     ///   - duration: The perceptual duration. The default is 0.5.
     ///   - bounce: How bouncy the spring is, from −1 to 1. The default is 0.
     ///   - blendDuration: Not modelled (kept for equality). The default is 0.
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
         Animation(.spring(Spring(duration: duration, bounce: bounce), initialVelocity: 0),
                   name: "spring(duration: \(duration), bounce: \(bounce))", blendDuration: blendDuration)

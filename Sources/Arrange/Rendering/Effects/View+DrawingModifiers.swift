@@ -81,6 +81,12 @@ extension View {
         background(alignment: .center) { Rectangle().fill(style).ignoresSafeArea(.container, edges: edges) }
     }
 
+    /// Sets the view's background to the default background style (white, or black in the dark
+    /// appearance), extended into the safe area on `edges` (Apple's `background(ignoresSafeAreaEdges:)`).
+    public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(BackgroundStyle(), ignoresSafeAreaEdges: edges)
+    }
+
     /// Layers a shape filled with a style in front of this view.
     public func overlay<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
         overlay(alignment: .center) { shape.fill(style) }
