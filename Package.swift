@@ -39,11 +39,11 @@ var package = Package(
             resources: [.copy("Resources/Fonts")],
             swiftSettings: [.define("ARRANGE_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
-        .target(name: "ArrangeLayouts", dependencies: ["Arrange"]),
+        .target(name: "ArrangeLayouts", dependencies: ["Arrange"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // A text format for view trees, for tests, fuzzing (Fuzz/) and tools.
         .target(name: "ArrangeTreeText", dependencies: ["Arrange"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
-        .target(name: "ArrangeRendering", dependencies: ["Arrange", "CZlib"]),
+        .target(name: "ArrangeRendering", dependencies: ["Arrange", "CZlib"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "arrange-demo", dependencies: ["Arrange"]),
         // The gallery's catalogue of examples and its writer (not a product: the tool and the tests use it).
         .target(name: "ArrangeGallery", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"], resources: [.copy("Resources/avatar.png")]),
@@ -52,20 +52,20 @@ var package = Package(
             dependencies: ["ArrangeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Runs views interactively in a terminal (Glibc): session, input decoder, frame differ, frame loop.
-        .target(name: "ArrangeTerminal", dependencies: ["Arrange", "ArrangeRendering"]),
+        .target(name: "ArrangeTerminal", dependencies: ["Arrange", "ArrangeRendering"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // What the three example apps share: their command line (files, size, animation) and the
         // choice between a terminal session and one printed frame. Not a product.
-        .target(name: "AppSupport", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal"]),
+        .target(name: "AppSupport", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The example apps: each a library (so its tests can use it) and a command.
         // WWDC22's pet-voting screen and the `pets` command.
-        .target(name: "PetsApp", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering", "ArrangeTerminal", "AppSupport"]),
-        .executableTarget(name: "pets", dependencies: ["PetsApp"]),
+        .target(name: "PetsApp", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering", "ArrangeTerminal", "AppSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(name: "pets", dependencies: ["PetsApp"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The article's picker switching ten capsules among four layouts through AnyLayout.
-        .target(name: "LayoutSwitcherApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport"]),
-        .executableTarget(name: "layout-switcher", dependencies: ["LayoutSwitcherApp"]),
+        .target(name: "LayoutSwitcherApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(name: "layout-switcher", dependencies: ["LayoutSwitcherApp"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The notes' stepper changing the number of coloured circles on a radial layout.
-        .target(name: "RadialApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport"]),
-        .executableTarget(name: "radial", dependencies: ["RadialApp"]),
+        .target(name: "RadialApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(name: "radial", dependencies: ["RadialApp"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "ArrangeTests",
             dependencies: ["Arrange", "ArrangeTreeText", .product(name: "PropertyBased", package: "swift-property-based")],
@@ -82,6 +82,11 @@ var package = Package(
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["Arrange", "ArrangeRendering", "swift6-consumer"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "AppsTests", dependencies: ["LayoutSwitcherApp", "RadialApp", "PetsApp", "AppSupport", "ArrangeRendering", "Arrange"]),
     ],
+    // The example apps, the seeds' layouts, the renderers, the terminal host and the
+    // source-compatibility tests are in the Swift 6 language mode, as users' code is. The core
+    // `Arrange` engine and its older behaviour tests are still in the Swift 5 mode: in Swift 6 its
+    // resolver, which calls main-actor `body`s, would itself have to be main-actor isolated
+    // (Docs/Differences.md, "Concurrency").
     swiftLanguageModes: [.v5]
 )
 

@@ -10,6 +10,7 @@ import Foundation
 /// let command = AppCommand(name: "radial", usage: "usage: radial [--png FILE] …") { _ in RadialDemoView() }
 /// exit(command.main(arguments: Array(CommandLine.arguments.dropFirst())))
 /// ```
+@MainActor @preconcurrency
 public struct AppCommand<Root: View> {
     /// The program's name, for messages.
     public var name: String

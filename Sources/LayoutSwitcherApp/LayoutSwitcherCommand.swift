@@ -15,7 +15,7 @@ public enum LayoutSwitcherCommand {
 
     /// The command: `--layout NAME` picks the first layout; `--animate` records the switches
     /// from each layout to the next, made from the keyboard (Tab, then the right arrow).
-    public static var command: AppCommand<LayoutSwitcherView> {
+    @MainActor @preconcurrency public static var command: AppCommand<LayoutSwitcherView> {
         var command = AppCommand(name: "layout-switcher", usage: usage) { options in
             LayoutSwitcherView(layoutType: try layoutType(options))
         }

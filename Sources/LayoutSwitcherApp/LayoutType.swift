@@ -2,7 +2,7 @@ import Arrange
 import ArrangeLayouts
 
 /// The layouts the switcher offers, as in the article "Creating custom layouts in SwiftUI".
-public enum LayoutType: String, CaseIterable, Hashable, Identifiable {
+public enum LayoutType: String, CaseIterable, Hashable, Identifiable, Sendable {
     /// Side by side: `HStackLayout`.
     case hStack
     /// Top to bottom: `VStackLayout`.

@@ -1,7 +1,7 @@
 import Arrange
 
 /// A pet that people vote for: the data model of WWDC22's "Compose custom layouts with SwiftUI".
-public struct Pet: Identifiable, Equatable {
+public struct Pet: Identifiable, Equatable, Sendable {
     /// The kind of pet, which is also its identity.
     public let type: String
     /// How many votes the pet has.

@@ -10,7 +10,7 @@ public enum PetsCommand {
     /// The command: `--votes` sets the votes; `--animate` records, from a three-way tie at 10
     /// votes, a vote for the cat (breaking the tie), then votes for the goldfish and the dog
     /// (making a tie again at 11); in a terminal, `t` toggles ``largeTypeSize``.
-    public static var command: AppCommand<PetVotingView> {
+    @MainActor @preconcurrency public static var command: AppCommand<PetVotingView> {
         var command = AppCommand(name: "pets", usage: PetsOptions.usage) { options in
             PetVotingView(pets: try PetsOptions(options).pets)
         }
@@ -39,7 +39,7 @@ public enum PetsCommand {
     ///
     /// - Throws: A file system error when a file can't be written, or ``PetsRenderError`` when
     ///   the frame can't be made into a PNG image.
-    public static func run(_ options: PetsOptions) throws -> String {
+    @MainActor @preconcurrency public static func run(_ options: PetsOptions) throws -> String {
         var app = try options.appOptions
         app.values["--votes"] = options.votes.map(String.init).joined(separator: ",")
         return try command.render(app)

@@ -15,7 +15,7 @@ public enum RadialCommand {
 
     /// The command: `--animate` records a step up and a step down made from the keyboard (Tab,
     /// then the up and down arrows).
-    public static var command: AppCommand<RadialDemoView> {
+    @MainActor @preconcurrency public static var command: AppCommand<RadialDemoView> {
         var command = AppCommand(name: "radial", usage: usage) { _ in
             RadialDemoView()
         }
