@@ -44,6 +44,10 @@ public final class ViewHost<Content: View> {
     /// The host's clock, in seconds since the host was made: moved only by ``advance(by:)``.
     public private(set) var time: TimeInterval = 0
 
+    /// The color scheme the root view prefers (`preferredColorScheme(_:)`), read after each
+    /// update; nil when no view prefers one.
+    public internal(set) var preferredColorScheme: ColorScheme?
+
     /// The most recent layout.
     var graph: LayoutGraph
     let runtime = ViewRuntime()
@@ -52,7 +56,7 @@ public final class ViewHost<Content: View> {
     /// The last tap: when, where, and how many taps in a row it completed.
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
     /// What went wrong while updating (state that kept changing), oldest first.
-    public private(set) var diagnostics: [String] = []
+    public internal(set) var diagnostics: [String] = []
     /// How many updates have been made, the first included.
     public private(set) var updateCount = 0
     /// Interpolates between the layouts of animated updates (`ViewHost+Animation`).
@@ -154,6 +158,7 @@ public final class ViewHost<Content: View> {
             runtime.beginUpdate()
             let newGraph = layOut()
             newGraph.observePreferences(with: runtime)
+            adoptPreferredColorScheme(of: newGraph)
             let actions = runtime.endUpdate()
             updateCount += 1
             present(newGraph, transaction: transaction)
@@ -165,7 +170,7 @@ public final class ViewHost<Content: View> {
     /// Resolves and lays out the root view, reusing the current layout, tracking the observable
     /// properties that bodies read.
     private func layOut() -> LayoutGraph {
-        let view = rootView, size = size, environment = environment, previous = graph.root >= 0 ? graph : nil
+        let view = rootView, size = size, environment = presentedEnvironment, previous = graph.root >= 0 ? graph : nil
         let runtime = runtime
         return withObservationTracking {
             LayoutSnapshot.layOut(view, environment: environment, in: HostingArea(size: size), after: previous, runtime: runtime)
