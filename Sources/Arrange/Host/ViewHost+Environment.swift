@@ -1,3 +1,5 @@
+import Foundation
+
 extension ViewHost {
     /// The color scheme the host shows its views in: the one the root view prefers
     /// (``preferredColorScheme``), else its environment's.
@@ -6,12 +8,17 @@ extension ViewHost {
         return preferredColorScheme ?? environment.colorScheme
     }
 
+    /// The date of the host's clock: ``startDate`` plus ``time``. `TimelineView`s show the
+    /// entries of their schedules reached at this date.
+    public var date: Date { startDate.addingTimeInterval(time) }
+
     /// The environment the root view is resolved in: the host's, with the preferred color
-    /// scheme. (The size classes come from the hosting area, `LayoutSnapshot.layOut`.)
+    /// scheme and the host's date. (The size classes come from the hosting area,
+    /// `LayoutSnapshot.layOut`.)
     var presentedEnvironment: EnvironmentValues {
-        guard let preferredColorScheme else { return environment }
         var presented = environment
-        presented.colorScheme = preferredColorScheme
+        if let preferredColorScheme { presented.colorScheme = preferredColorScheme }
+        presented.hostDate = date
         return presented
     }
 

@@ -43,6 +43,8 @@ public final class ViewHost<Content: View> {
     public private(set) var environment: EnvironmentValues
     /// The host's clock, in seconds since the host was made: moved only by ``advance(by:)``.
     public private(set) var time: TimeInterval = 0
+    /// The date at which the host's clock started: when the host was made.
+    public let startDate = Date()
 
     /// The color scheme the root view prefers (`preferredColorScheme(_:)`), read after each
     /// update; nil when no view prefers one.
@@ -126,12 +128,14 @@ public final class ViewHost<Content: View> {
     }
 
     /// Moves the host's clock forward by `seconds` (negative or non-finite amounts are ignored),
-    /// then updates if anything changed. Running animations move on with the clock; a change
+    /// then updates if anything changed (a `TimelineView` reaching its schedule's next entry
+    /// included). Running animations move on with the clock; a change
     /// made before the call (an animated one starts then) is applied before the clock moves.
     public func advance(by seconds: TimeInterval) {
         updateIfNeeded()
         if seconds.isFinite, seconds > 0 { time += seconds }
         animator.prune(at: time)
+        if let next = runtime.nextTimelineDate, next <= date { runtime.invalidate() }
         updateIfNeeded()
     }
 

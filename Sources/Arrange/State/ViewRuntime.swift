@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a ``ViewHost`` keeps between updates of its views: the storage of their `State`
 /// properties by identity (and of their `@StateObject` objects and object and `onReceive`
 /// subscriptions), what their `onChange` modifiers saw last, which views with
@@ -31,6 +33,9 @@ final class ViewRuntime {
 
     /// The tasks of `.task` modifiers.
     let tasks = ViewTasks()
+
+    /// The earliest date at which a timeline view of the current tree shows a new entry.
+    private(set) var nextTimelineDate: Date?
 
     /// Whether some state changed since the last update began: the host updates again.
     private(set) var needsUpdate = false
@@ -78,6 +83,12 @@ final class ViewRuntime {
         met.removeAll(keepingCapacity: true)
         metIdentities.removeAll(keepingCapacity: true)
         tasks.beginUpdate()
+        nextTimelineDate = nil
+    }
+
+    /// Records that a timeline view resolved in this update shows a new entry at `date`.
+    func scheduleTimelineUpdate(at date: Date) {
+        if nextTimelineDate.map({ date < $0 }) ?? true { nextTimelineDate = date }
     }
 
     /// The storage of the state at `key`, made with `initialValue` if the view at that identity
