@@ -30,6 +30,11 @@ import Observation
 /// (interpolated frames, transitions), ``advance(by:)`` moves it on, and ``isAnimating`` says
 /// whether there is more to show. Hit testing uses the new layout, where moving views are going.
 ///
+/// The clock also drives `TimelineView`s (their schedules are read at ``date``); the tasks of
+/// `.task` modifiers run on the main actor, and ``waitForTasks()`` waits for them. The host sets
+/// the size classes from its size and shows the color scheme the views prefer
+/// (``colorScheme``).
+///
 /// A host is not thread-safe: use it, and change the state and observable models its views read,
 /// from one thread at a time (SwiftUI's equivalent is bound to the main actor).
 ///

@@ -10,7 +10,7 @@ extension View {
     ///   - priority: The task priority to use when creating the asynchronous task. The default
     ///     priority is `userInitiated`.
     ///   - action: A closure that SwiftUI calls as an asynchronous task before the view appears.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         TaskView<Self, Bool>(content: self, id: nil, priority: priority, action: action)
     }
 
@@ -26,7 +26,7 @@ extension View {
     ///     priority is `userInitiated`.
     ///   - action: A closure called as an asynchronous task before the view appears, and again
     ///     when `id` changes.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
         TaskView(content: self, id: value, priority: priority, action: action)
     }
 }
