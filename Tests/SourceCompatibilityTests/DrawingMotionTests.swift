@@ -2,7 +2,7 @@ import XCTest
 import Foundation
 import Arrange
 
-/// `TimelineView` and `Canvas` written as SwiftUI code in the Swift 6 language mode (see
+/// `TimelineView`, `Canvas` and `matchedGeometryEffect` written as SwiftUI code in the Swift 6 language mode (see
 /// `IsolationTests` for why each test enters the main actor).
 
 /// A progress bar that grows 10 points a second, as a `TimelineView(.periodic(from:by:))` shows
@@ -34,7 +34,28 @@ struct Pie: View {
     }
 }
 
+/// A thumbnail and a detail slot linked by `matchedGeometryEffect` in a `@Namespace`, as Apple's
+/// documentation of the modifier shows: the non-source placeholder takes the source's frame.
+struct LinkedThumbnail: View {
+    @Namespace private var namespace
+    var body: some View {
+        VStack(spacing: 0) {
+            Color.orange.frame(width: 100, height: 60).matchedGeometryEffect(id: "photo", in: namespace)
+            Color.gray.id("shadow").matchedGeometryEffect(id: "photo", in: namespace, isSource: false).frame(width: 30, height: 30)
+        }
+    }
+}
+
 final class DrawingMotionTests: XCTestCase {
+    /// The stack is 100 × 90 centred in 200 × 200, so the source is at (50, 55); the follower
+    /// takes that frame (`.frame`, the default properties).
+    func testMatchedGeometryEffectLinksFrames() {
+        MainActor.assumeIsolated {
+            let host = ViewHost(rootView: LinkedThumbnail(), size: CGSize(width: 200, height: 200))
+            XCTAssertEqual(host.frame(of: "shadow"), CGRect(x: 50, y: 55, width: 100, height: 60))
+        }
+    }
+
     /// The host's clock drives the timeline: 2.5 s after a start at the host's own start date the
     /// entry reached is the one at 2 s, so the bar is 20 wide.
     func testTimelineViewFollowsTheHostsClock() {

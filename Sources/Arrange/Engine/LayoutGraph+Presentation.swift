@@ -33,6 +33,7 @@ extension LayoutGraph {
         copy.diagnosticNodes = diagnosticNodes
         copy.statistics = statistics
         copy.transactionModifiers = transactionModifiers
+        copy.matchedGeometry = matchedGeometry
         return copy
     }
 }

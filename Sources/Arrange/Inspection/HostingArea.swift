@@ -53,6 +53,7 @@ struct HostingArea {
     func placeRoot(of graph: LayoutGraph) {
         LayoutCallStack.current.during(Unmanaged.passUnretained(graph), container: -1, lineage: 0) {
             graph.place(root: graph.root, at: origin(in: graph), proposal: proposal)
+            if !graph.matchedGeometry.isEmpty { graph.applyMatchedGeometry() }
         }
     }
 
