@@ -140,8 +140,8 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(runs.last?.glyphs.first?.position.x, 0)
     }
 
-    /// Nothing drawn, nothing emitted; drawing at opacity 0 (or NaN) is left out; a canvas with a
-    /// NaN proposal gets a zero size, not NaN.
+    /// Nothing drawn, nothing emitted; drawing at opacity 0 (or NaN), or in a transform with a
+    /// NaN entry, is left out; a canvas with a NaN proposal gets a zero size, not NaN.
     func testEmptyAndInvisibleDrawing() {
         XCTAssertEqual(LayoutSnapshot(of: Canvas { _, _ in }, proposal: .unspecified).displayList.items, [])
         let hidden = Canvas { context, _ in
@@ -151,6 +151,11 @@ final class CanvasTests: XCTestCase {
             context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
         }
         XCTAssertEqual(LayoutSnapshot(of: hidden, proposal: .unspecified).displayList.items, [])
+        let degenerate = Canvas { context, _ in
+            context.scaleBy(x: .nan, y: 1)
+            context.fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), with: .color(.red))
+        }
+        XCTAssertEqual(LayoutSnapshot(of: degenerate, proposal: .unspecified).displayList.items, [], "a NaN transform draws nothing")
         var seen: CGSize?
         _ = LayoutSnapshot(of: Canvas { _, size in seen = size }, in: CGSize(width: CGFloat.nan, height: 5)).displayList
         XCTAssertEqual(seen, CGSize(width: 0, height: 5))

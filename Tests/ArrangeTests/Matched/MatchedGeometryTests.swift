@@ -61,6 +61,12 @@ final class MatchedGeometryTests: XCTestCase {
         XCTAssertEqual(frame(Pair(anchor: .bottomTrailing), "matched"), CGRect(x: 60, y: 30, width: 60, height: 40))
     }
 
+    /// Bad input: an anchor with a NaN coordinate gives no usable position; the follower keeps its
+    /// own frame rather than take a NaN one.
+    func testANaNAnchorLeavesTheViewInPlace() {
+        XCTAssertEqual(frame(Pair(anchor: UnitPoint(x: .nan, y: 0.5)), "matched"), CGRect(x: 120, y: 40, width: 20, height: 20))
+    }
+
     /// Without a source in the group, the views keep their own frames.
     func testWithoutASourceNothingMoves() {
         XCTAssertEqual(frame(Pair(hasSource: false), "matched"), CGRect(x: 120, y: 40, width: 20, height: 20))

@@ -46,13 +46,15 @@ public struct GraphicsContext {
     }
 
     /// Adds a path to the context's array of clip shapes: later drawing is limited to the
-    /// intersection of the clips. The path is taken in the current transform.
+    /// intersection of the clips. The path is taken in the current transform (a transform with a
+    /// non-finite entry clips everything away).
     ///
     /// - Parameters:
     ///   - path: The path to clip to.
     ///   - style: The fill style (even-odd or non-zero winding) that makes the path's inside.
     public mutating func clip(to path: Path, style: FillStyle = FillStyle()) {
-        clips.append((path.applying(transform), style.isEOFilled ? .evenOdd : .nonZero))
+        let finite = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite)
+        clips.append((finite ? path.applying(transform) : Path(), style.isEOFilled ? .evenOdd : .nonZero))
     }
 
     /// Draws a path into the context and fills the outlined region.
@@ -124,10 +126,12 @@ public struct GraphicsContext {
         draw(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height, width: size.width, height: size.height))
     }
 
-    /// Records one drawing with the context's state.
+    /// Records one drawing with the context's state. Drawing at opacity 0 (or NaN), or with a
+    /// transform that has a non-finite entry (a scale by NaN, say), draws nothing.
     private func record(_ drawing: Operation.Drawing) {
         let opacity = opacity.isNaN ? 0 : Swift.min(Swift.max(opacity, 0), 1)
         guard opacity > 0 else { return }
+        guard [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty].allSatisfy(\.isFinite) else { return }
         recorder.operations.append(Operation(drawing: drawing, transform: transform, clips: clips, opacity: opacity))
     }
 }
