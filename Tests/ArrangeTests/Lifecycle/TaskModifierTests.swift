@@ -8,6 +8,9 @@ import XCTest
 /// view disappears before the action completes". Of `task(id:priority:_:)`: "Adds a task to
 /// perform before this view appears or when a specified value changes"; "When the value changes,
 /// SwiftUI cancels and then restarts the task".
+///
+/// The asynchronous tests run on the main actor, where a host's tasks run: the host and its
+/// tasks then take turns at `await`s only, as in an app.
 final class TaskModifierTests: XCTestCase {
     /// Thread-safe enough for tasks on the main actor and a test that awaits them.
     final class TaskLog: @unchecked Sendable {
@@ -50,7 +53,7 @@ final class TaskModifierTests: XCTestCase {
     }
 
     /// The task runs after the view appears and its state change updates the view.
-    func testTheTaskRunsAndItsStateChangeUpdatesTheView() async {
+    @MainActor func testTheTaskRunsAndItsStateChangeUpdatesTheView() async {
         let host = ViewHost(rootView: Loader(), size: CGSize(width: 100, height: 100))
         await host.waitForTasks()
         XCTAssertEqual(host.frame(of: "loader")?.width, 30)
@@ -64,7 +67,7 @@ final class TaskModifierTests: XCTestCase {
     }
 
     /// The view disappearing cancels its running task.
-    func testDisappearingCancelsTheTask() async {
+    @MainActor func testDisappearingCancelsTheTask() async {
         let log = TaskLog()
         let host = ViewHost(rootView: Waiter(show: true, log: log), size: CGSize(width: 100, height: 100))
         // Let the task start (it runs up to its sleep), then remove the view.
@@ -76,7 +79,7 @@ final class TaskModifierTests: XCTestCase {
     }
 
     /// A view that disappears before its task starts never runs it.
-    func testATaskCancelledBeforeItStartsNeverRuns() async {
+    @MainActor func testATaskCancelledBeforeItStartsNeverRuns() async {
         let log = TaskLog()
         let host = ViewHost(rootView: Waiter(show: true, log: log), size: CGSize(width: 100, height: 100))
         host.update(rootView: Waiter(show: false, log: log))
@@ -85,7 +88,7 @@ final class TaskModifierTests: XCTestCase {
     }
 
     /// A changed `id` restarts the task; an unchanged one does not.
-    func testChangingTheIDRestartsTheTask() async {
+    @MainActor func testChangingTheIDRestartsTheTask() async {
         let log = TaskLog()
         let host = ViewHost(rootView: Keyed(id: 1, log: log), size: CGSize(width: 100, height: 100))
         await host.waitForTasks()
@@ -97,7 +100,7 @@ final class TaskModifierTests: XCTestCase {
     }
 
     /// A `LayoutSnapshot` starts no tasks.
-    func testASnapshotStartsNoTasks() async {
+    @MainActor func testASnapshotStartsNoTasks() async {
         let log = TaskLog()
         _ = LayoutSnapshot(of: Keyed(id: 1, log: log), in: CGSize(width: 100, height: 100))
         await Task.yield()
