@@ -99,7 +99,11 @@ extension LayoutAnimator {
         let amount = Self.clamped(1 - removal.animation.sample(at: time - removal.start).a)
         let frame = removal.graph.frames[Int(removal.node)]
         let rightToLeft = removal.graph.nodes[Int(removal.node)].flags.contains(.rightToLeft)
-        let (opacity, transform) = AnyTransition.apply(removal.effects, amount: amount, in: frame, rightToLeft: rightToLeft)
+        var (opacity, transform) = AnyTransition.apply(removal.effects, amount: amount, in: frame, rightToLeft: rightToLeft)
+        if let target = removal.matchedTarget,
+           let moved = Self.matchedTransform(from: frame, to: target, progress: Self.clamped(1 - removal.animation.sample(at: time - removal.start).a)) {
+            transform = transform.concatenating(moved)
+        }
         return PresentationEffects.RemovedView(graph: removal.graph, node: removal.node, parent: parent, position: removal.position,
                                                wrapper: PresentationEffects.Wrapper(opacity: opacity, transform: transform))
     }

@@ -27,6 +27,7 @@ extension LayoutAnimator {
         var newDataTracks: [UInt64: DataTrack] = [:]
         var newFollowers: Set<UInt64> = []
         var newValueTracks: [UInt64: ValueTrack] = [:]
+        let matchedDepartures = Self.matchedDepartures(from: old, to: new, oldByID: oldByID, newByID: newByID)
         for (id, node) in newByID {
             let animation = animations(node)
             let to = Self.vector(new.frames[Int(node)])
@@ -48,12 +49,23 @@ extension LayoutAnimator {
                 startValueTrack(for: node, in: new, old: oldNode, of: old, id: id, animation: animation, time: time, into: &newValueTracks)
             } else {
                 newFollowers.insert(id)
+                if let animation, let departed = matchedDepartures[id] {
+                    // A view of a matched geometry group replacing one that left: it moves from
+                    // where the departed view is shown.
+                    let from = Self.vector(shown.frames[Int(departed)])
+                    if from != to { newTracks[id] = Track(from: from, to: to, velocity: .zero, animation: animation, start: time) }
+                }
                 guard Self.isTopmost(node, in: new, present: oldByID) else { continue }
                 let transition = Self.transition(of: node, in: new) ?? .opacity
                 if let animation = transition.animation ?? animation, !transition.insertion.isEmpty {
                     newInsertions[id] = Insertion(effects: transition.insertion, animation: animation, start: time)
                 }
             }
+        }
+        // Where each departed view of a matched group goes: its replacement's frame.
+        var matchedArrivals: [UInt64: Int32] = [:]
+        for (arrivedID, departed) in matchedDepartures {
+            if let arrived = newByID[arrivedID] { matchedArrivals[old.nodes[Int(departed)].identity] = arrived }
         }
         // Removed views: the topmost of each removed subtree runs its removal transition.
         removals.removeAll { newByID[$0.identity] != nil }
@@ -64,7 +76,8 @@ extension LayoutAnimator {
             guard let animation = transition.animation ?? context, !transition.removal.isEmpty else { continue }
             let position = old.children(of: parent).firstIndex(of: node).map { $0 - old.children(of: parent).startIndex } ?? 0
             removals.append(Removal(graph: shown, node: node, identity: id, parentIdentity: old.nodes[Int(parent)].identity,
-                                    position: position, effects: transition.removal, animation: animation, start: time))
+                                    position: position, effects: transition.removal, animation: animation, start: time,
+                                    matchedTarget: matchedArrivals[id].map { new.frames[Int($0)] }))
         }
         tracks = newTracks
         insertions = newInsertions

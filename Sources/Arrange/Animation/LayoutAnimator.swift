@@ -53,6 +53,9 @@ final class LayoutAnimator {
         let effects: [AnyTransition.Effect]
         let animation: Animation
         let start: Double
+        /// For a view of a matched geometry group replaced by another: the replacement's frame,
+        /// which the removed view moves to while its transition runs.
+        var matchedTarget: CGRect? = nil
     }
 
     /// A layout whose animatable data moves from `from`'s to the target layout's.

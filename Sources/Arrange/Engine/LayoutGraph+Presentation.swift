@@ -39,6 +39,7 @@ extension LayoutGraph {
         copy.diagnosticNodes = diagnosticNodes
         copy.statistics = statistics
         copy.transactionModifiers = transactionModifiers
+        copy.matchedGeometry = matchedGeometry
         return copy
     }
 }

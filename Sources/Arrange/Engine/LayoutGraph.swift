@@ -118,6 +118,8 @@ final class LayoutGraph {
     /// Changes to the update's transaction made by `.transaction(_:)` and `.animation(_:value:)`
     /// modifiers, by node, innermost first (`ViewHost` only).
     var transactionModifiers: [Int32: [(inout Transaction) -> Void]] = [:]
+    /// The `matchedGeometryEffect` nodes, with their groups (`LayoutGraph+MatchedGeometry`).
+    var matchedGeometry: [Int32: MatchedGeometryLayout] = [:]
     /// Transition effects and removed views to draw, when the graph is an animating host's
     /// presentation (`LayoutAnimator`).
     var presentationEffects: PresentationEffects?

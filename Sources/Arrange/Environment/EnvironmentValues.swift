@@ -20,8 +20,14 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 
-    /// The size of a pixel on the screen: `1 / displayScale`.
-    public var pixelLength: CGFloat { 1 / displayScale }
+    /// Whether a value is stored for the key with this identifier.
+    subscript(hasValueFor key: ObjectIdentifier) -> Bool { storage[key] != nil }
+
+    /// The size of a pixel on the screen: `1 / displayScale`, or 1 when the scale is not a
+    /// positive finite number (a pixel is then taken to be a point, as at the default scale).
+    public var pixelLength: CGFloat {
+        displayScale.isFinite && displayScale > 0 ? 1 / displayScale : 1
+    }
 
     /// A summary of the values that are set.
     public var description: String {

@@ -30,6 +30,11 @@ import Observation
 /// (interpolated frames, transitions), ``advance(by:)`` moves it on, and ``isAnimating`` says
 /// whether there is more to show. Hit testing uses the new layout, where moving views are going.
 ///
+/// The clock also drives `TimelineView`s (their schedules are read at ``date``); the tasks of
+/// `.task` modifiers run on the main actor, and ``waitForTasks()`` waits for them. The host sets
+/// the size classes from its size and shows the color scheme the views prefer
+/// (``colorScheme``).
+///
 /// A host is not thread-safe: use it, and change the state and observable models its views read,
 /// from one thread at a time (SwiftUI's equivalent is bound to the main actor).
 ///
@@ -45,6 +50,12 @@ public final class ViewHost<Content: View> {
     public private(set) var environment: EnvironmentValues
     /// The host's clock, in seconds since the host was made: moved only by ``advance(by:)``.
     public private(set) var time: TimeInterval = 0
+    /// The date at which the host's clock started: when the host was made.
+    public let startDate = Date()
+
+    /// The color scheme the root view prefers (`preferredColorScheme(_:)`), read after each
+    /// update; nil when no view prefers one.
+    public internal(set) var preferredColorScheme: ColorScheme?
 
     /// The most recent layout.
     var graph: LayoutGraph
@@ -54,7 +65,7 @@ public final class ViewHost<Content: View> {
     /// The last tap: when, where, and how many taps in a row it completed.
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
     /// What went wrong while updating (state that kept changing), oldest first.
-    public private(set) var diagnostics: [String] = []
+    public internal(set) var diagnostics: [String] = []
     /// How many updates have been made, the first included.
     public private(set) var updateCount = 0
     /// Interpolates between the layouts of animated updates (`ViewHost+Animation`).
@@ -134,12 +145,14 @@ public final class ViewHost<Content: View> {
     }
 
     /// Moves the host's clock forward by `seconds` (negative or non-finite amounts are ignored),
-    /// then updates if anything changed. Running animations move on with the clock; a change
+    /// then updates if anything changed (a `TimelineView` reaching its schedule's next entry
+    /// included). Running animations move on with the clock; a change
     /// made before the call (an animated one starts then) is applied before the clock moves.
     public func advance(by seconds: TimeInterval) {
         updateIfNeeded()
         if seconds.isFinite, seconds > 0 { time += seconds }
         animator.prune(at: time)
+        if let next = runtime.nextTimelineDate, next <= date { runtime.invalidate() }
         updateIfNeeded()
     }
 
@@ -166,6 +179,7 @@ public final class ViewHost<Content: View> {
             runtime.beginUpdate()
             let newGraph = layOut()
             newGraph.observePreferences(with: runtime)
+            adoptPreferredColorScheme(of: newGraph)
             let actions = runtime.endUpdate()
             updateCount += 1
             present(newGraph, transaction: transaction)
@@ -177,7 +191,7 @@ public final class ViewHost<Content: View> {
     /// Resolves and lays out the root view, reusing the current layout, tracking the observable
     /// properties that bodies read.
     private func layOut() -> LayoutGraph {
-        let view = rootView, size = size, insets = safeAreaInsets, environment = environment, previous = graph.root >= 0 ? graph : nil
+        let view = rootView, size = size, insets = safeAreaInsets, environment = presentedEnvironment, previous = graph.root >= 0 ? graph : nil
         let runtime = runtime
         return withObservationTracking {
             LayoutSnapshot.layOut(view, environment: environment, in: HostingArea(size: size, safeAreaInsets: insets), after: previous, runtime: runtime)

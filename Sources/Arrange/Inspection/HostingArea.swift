@@ -88,6 +88,7 @@ struct HostingArea {
         if let layer = safeAreaLayer { graph.safeAreaLayers[graph.root] = [layer] }
         LayoutCallStack.current.during(Unmanaged.passUnretained(graph), container: -1, lineage: 0) {
             graph.place(root: graph.root, at: origin(in: graph), proposal: proposal)
+            if !graph.matchedGeometry.isEmpty { graph.applyMatchedGeometry() }
         }
     }
 

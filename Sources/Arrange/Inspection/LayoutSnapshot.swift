@@ -95,6 +95,8 @@ public struct LayoutSnapshot: CustomStringConvertible {
         let builder = GraphBuilder()
         builder.graph.runtime = runtime
         let resolveStart = clock.now
+        var environment = environment
+        if let size = area.usableSize { environment.setSizeClasses(from: size) }
         let root = builder.resolveRoot(view, environment: environment)
         let graph = builder.graph
         graph.root = root

@@ -1,7 +1,10 @@
+import Foundation
+
 /// What a ``ViewHost`` keeps between updates of its views: the storage of their `State`
 /// properties by identity (and of their `@StateObject` objects and object and `onReceive`
 /// subscriptions), what their `onChange` modifiers saw last, which views with
-/// `onAppear`/`onDisappear` are present, and the actions waiting to run after an update.
+/// `onAppear`/`onDisappear` are present, the tasks of `.task` modifiers, and the actions waiting
+/// to run after an update.
 ///
 /// A runtime is attached to the graphs it resolves (`LayoutGraph.runtime`); graphs made by
 /// `LayoutSnapshot` have none, and their dynamic properties keep their initial values.
@@ -27,6 +30,12 @@ final class ViewRuntime {
     private var isUpdating = false
     /// Types known to declare no dynamic properties, skipped without reflection.
     private var typesWithoutProperties: Set<ObjectIdentifier> = []
+
+    /// The tasks of `.task` modifiers.
+    let tasks = ViewTasks()
+
+    /// The earliest date at which a timeline view of the current tree shows a new entry.
+    private(set) var nextTimelineDate: Date?
 
     /// Whether some state changed since the last update began: the host updates again.
     private(set) var needsUpdate = false
@@ -73,6 +82,13 @@ final class ViewRuntime {
         visitedChanges.removeAll(keepingCapacity: true)
         met.removeAll(keepingCapacity: true)
         metIdentities.removeAll(keepingCapacity: true)
+        tasks.beginUpdate()
+        nextTimelineDate = nil
+    }
+
+    /// Records that a timeline view resolved in this update shows a new entry at `date`.
+    func scheduleTimelineUpdate(at date: Date) {
+        if nextTimelineDate.map({ date < $0 }) ?? true { nextTimelineDate = date }
     }
 
     /// The storage of the state at `key`, made with `initialValue` if the view at that identity
@@ -156,7 +172,8 @@ final class ViewRuntime {
         isUpdating = false
         locations = locations.filter { installedKeys.contains($0.key) }
         changeValues = changeValues.filter { visitedChanges.contains($0.key) }
-        var actions: [() -> Void] = []
+        // Cancelling replaced and departed tasks comes first; new tasks are started already.
+        var actions: [() -> Void] = tasks.endUpdate()
         for old in present where !metIdentities.contains(old.identity) {
             if let action = old.onDisappear { actions.append(action) }
         }
@@ -172,6 +189,7 @@ final class ViewRuntime {
 
     /// Runs the disappear actions of every present view, as when the host goes away.
     func tearDown() -> [() -> Void] {
+        tasks.tearDown()
         let actions = present.compactMap(\.onDisappear)
         present.removeAll()
         presentIdentities.removeAll()

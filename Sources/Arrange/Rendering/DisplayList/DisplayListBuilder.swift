@@ -7,7 +7,7 @@
 /// `.id` of the view or of its nearest ancestor that has one.
 struct DisplayListBuilder {
     let graph: LayoutGraph
-    private(set) var items: [DisplayList.Item] = []
+    var items: [DisplayList.Item] = []
 
     init(graph: LayoutGraph) {
         self.graph = graph
@@ -188,6 +188,10 @@ struct DisplayListBuilder {
             return
         }
         if content.isEmpty { return }
+        if let canvas = content.canvas {
+            paintCanvas(canvas, in: frame, identity: identity, source: source)
+            return
+        }
         guard let shape = content.shape else {
             appendFill(Path(frame), content.fill, frame: frame, identity, source)
             return

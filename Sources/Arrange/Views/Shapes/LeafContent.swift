@@ -11,12 +11,14 @@ struct LeafContent {
         let stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?
         let bitmap: DisplayList.Bitmap?
         let isEmpty: Bool
+        let canvas: CanvasDrawing?
 
-        init(shape: (any Shape)?, stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?, bitmap: DisplayList.Bitmap?, isEmpty: Bool) {
+        init(shape: (any Shape)?, stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?, bitmap: DisplayList.Bitmap?, isEmpty: Bool, canvas: CanvasDrawing?) {
             self.shape = shape
             self.stroke = stroke
             self.bitmap = bitmap
             self.isEmpty = isEmpty
+            self.canvas = canvas
         }
     }
 
@@ -25,11 +27,13 @@ struct LeafContent {
     private var extras: Extras?
 
     /// A leaf drawing `shape` (nil: its frame) filled with `fill` and stroked with `stroke`, or
-    /// `bitmap`, or nothing when `isEmpty` (an image that failed to load).
-    init(shape: (any Shape)?, fill: Paint?, stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?, bitmap: DisplayList.Bitmap? = nil, isEmpty: Bool = false) {
+    /// `bitmap`, or nothing when `isEmpty` (an image that failed to load), or what a `Canvas`
+    /// draws.
+    init(shape: (any Shape)?, fill: Paint?, stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?, bitmap: DisplayList.Bitmap? = nil,
+         isEmpty: Bool = false, canvas: CanvasDrawing? = nil) {
         self.fill = fill
-        if shape != nil || stroke != nil || bitmap != nil || isEmpty {
-            extras = Extras(shape: shape, stroke: stroke, bitmap: bitmap, isEmpty: isEmpty)
+        if shape != nil || stroke != nil || bitmap != nil || isEmpty || canvas != nil {
+            extras = Extras(shape: shape, stroke: stroke, bitmap: bitmap, isEmpty: isEmpty, canvas: canvas)
         }
     }
 
@@ -40,6 +44,8 @@ struct LeafContent {
     var stroke: (color: Color?, style: StrokeStyle, isInset: Bool)? { extras?.stroke }
     /// A bitmap image drawn stretched over the frame, if any.
     var bitmap: DisplayList.Bitmap? { extras?.bitmap }
+    /// The drawing of a `Canvas`, if the leaf is one.
+    var canvas: CanvasDrawing? { extras?.canvas }
     /// Nothing is drawn (an image whose file could not be read).
     var isEmpty: Bool { extras?.isEmpty ?? false }
     /// The leaf is only its fill (no shape, stroke or bitmap): a colour or gradient filling the frame.
@@ -47,6 +53,7 @@ struct LeafContent {
 
     var name: String {
         if let bitmap { return "Image \(String(reflecting: bitmap.name))" }
+        if canvas != nil { return "Canvas" }
         if isEmpty { return "Image (failed)" }
         if let symbol = shape as? SymbolPlaceholder { return "Image systemName: \(String(reflecting: symbol.name))" }
         if let shape {

@@ -1,0 +1,34 @@
+import Foundation
+
+extension ViewHost {
+    /// The color scheme the host shows its views in: the one the root view prefers
+    /// (``preferredColorScheme``), else its environment's.
+    public var colorScheme: ColorScheme {
+        updateIfNeeded()
+        return preferredColorScheme ?? environment.colorScheme
+    }
+
+    /// The date of the host's clock: ``startDate`` plus ``time``. `TimelineView`s show the
+    /// entries of their schedules reached at this date.
+    public var date: Date { startDate.addingTimeInterval(time) }
+
+    /// The environment the root view is resolved in: the host's, with the preferred color
+    /// scheme and the host's date. (The size classes come from the hosting area,
+    /// `LayoutSnapshot.layOut`.)
+    var presentedEnvironment: EnvironmentValues {
+        var presented = environment
+        if let preferredColorScheme { presented.colorScheme = preferredColorScheme }
+        presented.hostDate = date
+        return presented
+    }
+
+    /// Reads the color scheme the tree of `graph` prefers; when it differs from the one the tree
+    /// was resolved with, the host updates again, in the new scheme.
+    func adoptPreferredColorScheme(of graph: LayoutGraph) {
+        guard graph.root >= 0 else { return }
+        let preferred = graph.preferenceValue(PreferredColorSchemeKey.self, of: [graph.root]) ?? nil
+        guard preferred != preferredColorScheme else { return }
+        preferredColorScheme = preferred
+        runtime.invalidate()
+    }
+}
