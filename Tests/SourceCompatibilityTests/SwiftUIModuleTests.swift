@@ -11,6 +11,23 @@ extension EnvironmentValues {
     @Entry var badgeSide: CGFloat? = nil
 }
 
+/// A container value declared with `@Entry`, as Apple's `ContainerValues` documentation does.
+extension ContainerValues {
+    @Entry var cardTitle: String = "Untitled"
+}
+
+/// A container that makes each subview a bar as wide as its title has characters.
+struct TitleBars<Content: SwiftUI.View>: SwiftUI.View {
+    @ViewBuilder var content: Content
+    var body: some SwiftUI.View {
+        HStack(spacing: 0) {
+            ForEach(subviews: content) { subview in
+                Color.red.frame(width: CGFloat(subview.containerValues.cardTitle.count), height: 5)
+            }
+        }
+    }
+}
+
 /// A view that reads the entries.
 struct EntryBadge: SwiftUI.View {
     @Environment(\.badgeColor) private var color
@@ -52,6 +69,18 @@ final class SwiftUIModuleTests: XCTestCase {
             let sized = LayoutSnapshot(of: EntryBadge().environment(\.badgeSide, 30).environment(\.badgeColor, .green), proposal: .unspecified)
             XCTAssertEqual(sized.size, CGSize(width: 30, height: 30))
             XCTAssertEqual(EnvironmentValues().badgeColor, .red)
+        }
+    }
+
+    /// `@Entry` on `ContainerValues`: a subview without the value reads the default ("Untitled",
+    /// 8 characters), one with it reads "abc" (3): bars 3 + 8 = 11 wide side by side.
+    func testEntryInContainerValues() {
+        MainActor.assumeIsolated {
+            let view = TitleBars {
+                Color.blue.containerValue(\.cardTitle, "abc")
+                Color.blue
+            }
+            XCTAssertEqual(LayoutSnapshot(of: view, proposal: .unspecified).size, CGSize(width: 11, height: 5))
         }
     }
 
