@@ -20,6 +20,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         "FocusedValues": "FocusedValueKey",
     ]
 
+    /// Adds the accessors that read and write the container through the key.
     public static func expansion(
         of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [AccessorDeclSyntax] {
@@ -33,6 +34,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
         ]
     }
 
+    /// Adds the key, whose default is the property's initial value (nil for an optional without one).
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
     ) throws -> [DeclSyntax] {

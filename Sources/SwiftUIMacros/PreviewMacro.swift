@@ -9,6 +9,7 @@ import SwiftSyntaxMacros
 /// view made for the preview, so `@Previewable @State var on = false` gives the body state it can
 /// bind to, as in SwiftUI.
 public struct PreviewMacro: DeclarationMacro {
+    /// Declares the preview's registry type.
     public static func expansion(of node: some FreestandingMacroExpansionSyntax, in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard let closure = node.trailingClosure ?? node.arguments.last(where: { $0.label?.text == "body" })?.expression.as(ClosureExprSyntax.self) else {
             throw MacroExpansionErrorMessage("#Preview needs a closure that builds the view to preview")

@@ -6,7 +6,7 @@ extension ForEach {
     func applyImplicitTags(_ id: ID, to nodes: ArraySlice<Int32>, in builder: GraphBuilder, context: ResolveContext) {
         let tag = AnyHashable(id)
         for node in nodes where builder.graph.layoutValue(of: node, PickerTagKey.self) == nil {
-            builder.setTrait(Optional(tag), for: ObjectIdentifier(PickerTagKey.self), on: node)
+            builder.setTrait(Optional(tag) as Any, for: ObjectIdentifier(PickerTagKey.self), on: node)
             if let shown = context.environment.pickerShownTag, shown != tag {
                 builder.graph.nodes[Int(node)].flags.insert(.hidden)
             }

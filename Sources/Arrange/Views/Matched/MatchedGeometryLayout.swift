@@ -2,7 +2,10 @@
 /// size) and carries the group it belongs to. After the hosting area places the tree, the
 /// non-source views of a group that has a source take the source's frame
 /// (`LayoutGraph.applyMatchedGeometry()`).
-struct MatchedGeometryLayout: UnaryModifierLayout {
+///
+/// `@unchecked Sendable`: the key is the user's `id` value with its namespace, only hashed and
+/// compared.
+struct MatchedGeometryLayout: UnaryModifierLayout, @unchecked Sendable {
     /// The namespace and identifier of the group.
     let key: AnyHashable
     let properties: MatchedGeometryProperties
