@@ -89,29 +89,25 @@ extension LayoutGraph {
             #endif
         }
         work.append((root, origin, proposal, LayoutScratch.unknownSize))
-        while var item = work.popLast() {
-            let node = item.node
+        while let popped = work.popLast() {
+            let node = popped.node
             #if ARRANGE_INTERNAL_CHECKS
             // Every container's records are released before the next node is placed.
             precondition(placementStackIsEmpty, "placement: records left in the buffer before placing \(identityPath(of: node))")
             #endif
             if cancellation != nil, checkCancellation() { return }
-            if previous != nil, isUnchanged(node), movePreviousFrames(of: node, to: item.origin, proposal: item.proposal) {
+            if previous != nil, isUnchanged(node), movePreviousFrames(of: node, to: popped.origin, proposal: popped.proposal) {
                 continue
             }
             statistics.viewsPlaced += 1
             // The size the container found when it resolved the placement, if it did: the memoised or
             // computed answer for this exact proposal, not asked again.
-            let size = drawable(item.size.width.isNaN || !fastPaths ? size(of: node, proposal: item.proposal) : item.size, of: node, proposal: item.proposal)
-            var bounds = CGRect(origin: item.origin, size: size)
-            if usesSafeArea, !safeAreaIgnoringEdges.isEmpty, let edges = safeAreaIgnoringEdges[node],
-               let extended = safeAreaExtension(of: node, at: bounds, edges: edges) {
-                // Ignoring the safe area (Docs/LayoutRules.md §13): proposed the extended
-                // rectangle and centred in it.
-                item.proposal = ProposedViewSize(extended.size)
-                let fitted = drawable(self.size(of: node, proposal: item.proposal), of: node, proposal: item.proposal)
-                bounds = CGRect(x: extended.midX - fitted.width / 2, y: extended.midY - fitted.height / 2, width: fitted.width, height: fitted.height)
-            }
+            let size = drawable(popped.size.width.isNaN || !fastPaths ? size(of: node, proposal: popped.proposal) : popped.size, of: node, proposal: popped.proposal)
+            // `item` and `bounds` are constants: the closures below capture them, and a captured
+            // variable would be boxed on the heap for every node placed.
+            let (item, bounds) = usesSafeArea
+                ? placementIgnoringSafeArea(popped, node: node, bounds: CGRect(origin: popped.origin, size: size))
+                : (popped, CGRect(origin: popped.origin, size: size))
             frames[Int(node)] = bounds
             placedProposals[Int(node)] = PackedProposal(item.proposal)
             if !scrollViewAxes.isEmpty, scrollViewAxes[node] != nil {
@@ -311,7 +307,7 @@ extension LayoutGraph {
 
     /// The size of a node as placed, `size` being its answer to `proposal`: infinite dimensions
     /// cannot be drawn, so they are reported and replaced by 0.
-    private func drawable(_ size: CGSize, of node: Int32, proposal: ProposedViewSize) -> CGSize {
+    func drawable(_ size: CGSize, of node: Int32, proposal: ProposedViewSize) -> CGSize {
         var size = size
         if !size.width.isFinite {
             report("has an infinite width when proposed \(proposal); used 0", at: node, rule: .placedSizeIsFinite)

@@ -57,4 +57,16 @@ extension LayoutGraph {
         let around = safeAreaLayers(around: container)
         safeAreaLayers[child] = [SafeAreaLayer.inset(bounds, by: insets, within: around)] + around
     }
+
+    /// Where placement puts `node`, which its container put at `bounds` with `item`'s proposal:
+    /// unchanged, unless it ignores the safe area on an edge that reaches it; then it is proposed
+    /// the extended rectangle and centred in it.
+    func placementIgnoringSafeArea(_ item: LayoutScratch.WorkItem, node: Int32, bounds: CGRect) -> (LayoutScratch.WorkItem, CGRect) {
+        guard !safeAreaIgnoringEdges.isEmpty, let edges = safeAreaIgnoringEdges[node],
+              let extended = safeAreaExtension(of: node, at: bounds, edges: edges) else { return (item, bounds) }
+        var moved = item
+        moved.proposal = ProposedViewSize(extended.size)
+        let fitted = drawable(size(of: node, proposal: moved.proposal), of: node, proposal: moved.proposal)
+        return (moved, CGRect(x: extended.midX - fitted.width / 2, y: extended.midY - fitted.height / 2, width: fitted.width, height: fitted.height))
+    }
 }
