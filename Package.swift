@@ -58,7 +58,7 @@ var package = Package(
         .target(name: "AppSupport", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The example apps: each a library (so its tests can use it) and a command.
         // WWDC22's pet-voting screen and the `pets` command.
-        .target(name: "PetsApp", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering", "ArrangeTerminal", "AppSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "PetsApp", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal", "AppSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "pets", dependencies: ["PetsApp"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The article's picker switching ten capsules among four layouts through AnyLayout.
         .target(name: "LayoutSwitcherApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),

@@ -23,16 +23,3 @@ public struct Pet: Identifiable, Equatable, Sendable {
         Pet(type: "Dog", votes: 16),
     ]
 }
-
-extension Array where Element == Pet {
-    /// Everyone's votes together.
-    var totalVotes: Int { reduce(0) { $0 + $1.votes } }
-
-    /// Whether all pets have the same number of votes.
-    var isThreeWayTie: Bool { count == 3 && allSatisfy { $0.votes == first?.votes } }
-
-    /// The rank of `pet`: 1 plus the number of pets with more votes (ties share a rank).
-    func rank(of pet: Pet) -> Int {
-        1 + filter { $0.votes > pet.votes }.count
-    }
-}

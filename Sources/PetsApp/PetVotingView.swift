@@ -1,22 +1,24 @@
 import Arrange
 
-/// The pet-voting screen of WWDC22's sample: the avatars on their podium, the leaderboard, and
-/// one voting button per pet. The votes are the view's state; a tap on a button adds a vote.
+/// The pet-voting screen of Apple's sample "Composing custom layouts with SwiftUI": the avatars on
+/// their podium, the leaderboard, and one voting button per pet. The votes are in a ``Model`` that
+/// the screen owns and hands to its views as an environment object; a tap on a button adds a vote.
 public struct PetVotingView: View {
-    @State private var pets: [Pet]
+    @StateObject private var model: Model
 
     /// Creates the screen with the given pets (the session's example data by default).
     public init(pets: [Pet] = Pet.exampleData) {
-        _pets = State(initialValue: pets)
+        _model = StateObject(wrappedValue: Model(pets: pets))
     }
 
     /// The profile, the leaderboard and the buttons, top to bottom.
     public var body: some View {
         VStack {
-            Profile(pets: pets, isThreeWayTie: pets.isThreeWayTie)
-            Leaderboard(pets: pets, totalVotes: pets.totalVotes)
-            StackedButtons(pets: $pets)
+            Profile()
+            Leaderboard()
+            StackedButtons()
         }
         .padding()
+        .environmentObject(model)
     }
 }

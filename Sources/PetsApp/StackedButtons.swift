@@ -1,17 +1,17 @@
 import Arrange
-import ArrangeLayouts
 
 /// The voting buttons, all as wide as the widest: side by side when they fit, else stacked.
+///
+/// The body is the sample's `ViewThatFits` as written (Docs/Seeds.md, "What the app takes
+/// verbatim").
 struct StackedButtons: View {
-    @Binding var pets: [Pet]
-
     var body: some View {
-        ViewThatFits {
-            EqualWidthHStack {
-                VoteButtons(pets: $pets)
+        ViewThatFits { // Choose the first view that fits.
+            MyEqualWidthHStack { // Arrange horizontally if it fits...
+                Buttons()
             }
-            EqualWidthVStack {
-                VoteButtons(pets: $pets)
+            MyEqualWidthVStack { // ...or vertically, otherwise.
+                Buttons()
             }
         }
     }

@@ -7,11 +7,11 @@ import Arrange
 /// switch to an HStackLayout"; ranks: "1 = most votes; ties share a rank").
 final class PetsAppTests: XCTestCase {
     func testRanksShareTiesAndCountPetsWithMoreVotes() {
-        let pets = [Pet(type: "Cat", votes: 5), Pet(type: "Goldfish", votes: 9), Pet(type: "Dog", votes: 5)]
-        XCTAssertEqual(pets.map { pets.rank(of: $0) }, [2, 1, 2])
-        XCTAssertEqual(pets.totalVotes, 19)
-        XCTAssertFalse(pets.isThreeWayTie)
-        XCTAssertTrue(Pet.exampleData.map { Pet(type: $0.type, votes: 3) }.isThreeWayTie)
+        let model = Model(pets: [Pet(type: "Cat", votes: 5), Pet(type: "Goldfish", votes: 9), Pet(type: "Dog", votes: 5)])
+        XCTAssertEqual(model.pets.map { model.rank($0) }, [2, 1, 2])
+        XCTAssertEqual(model.totalVotes, 19)
+        XCTAssertFalse(model.isAllWayTie)
+        XCTAssertTrue(Model(pets: Pet.exampleData.map { Pet(type: $0.type, votes: 3) }).isAllWayTie)
     }
 
     func testTappingVoteButtonsAddsVotesUntilATieLinesTheAvatarsUp() {

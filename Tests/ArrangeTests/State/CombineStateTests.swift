@@ -148,6 +148,23 @@ final class CombineStateTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "bar")?.width, 13)
     }
 
+    /// Apple's `EnvironmentObject` ("an observable object that a parent or ancestor view
+    /// supplies") in a one-shot layout: `LayoutSnapshot` keeps no state, but the view still reads
+    /// the ancestor's object, as an `@Environment` property does there. A bar
+    /// 10 + count wide (`CountBar`) for a count of 4 is 14 wide.
+    func testAnEnvironmentObjectIsReadInALayoutSnapshot() {
+        struct Reader: View {
+            @EnvironmentObject var model: CountModel
+            var body: some View {
+                CountBar(count: model.count).id("bar")
+            }
+        }
+        let model = CountModel()
+        model.count = 4
+        let snapshot = LayoutSnapshot(of: VStack { Reader() }.environmentObject(model), in: CGSize(width: 100, height: 100))
+        XCTAssertEqual(snapshot.frame(of: "bar")?.width, 14)
+    }
+
     /// Apple's `onReceive(_:perform:)`: "Adds an action to perform when this view detects data
     /// emitted by the given publisher"; the state the action changes shows.
     func testOnReceiveRunsTheActionWhileTheViewIsInTheTree() {
