@@ -197,7 +197,7 @@ struct DisplayListBuilder {
             return
         }
         if content.fill != nil || content.stroke == nil {
-            appendFill(shape.path(in: frame), content.fill, frame: frame, identity, source)
+            appendFill(shape.path(in: frame), content.fill, frame: frame, identity, source, rule: content.isEOFilled ? .evenOdd : .nonZero)
         }
         if let stroke = content.stroke {
             let inset = stroke.isInset && stroke.style.lineWidth.isFinite ? stroke.style.lineWidth / 2 : 0
@@ -211,15 +211,16 @@ struct DisplayListBuilder {
 
     /// Appends a fill of `path` with a paint (black when there is none); a gradient is
     /// positioned in the view's frame.
-    private mutating func appendFill(_ path: Path, _ paint: Paint?, frame: CGRect, _ identity: DisplayList.Identity, _ source: String) {
+    private mutating func appendFill(_ path: Path, _ paint: Paint?, frame: CGRect, _ identity: DisplayList.Identity, _ source: String,
+                                     rule: DisplayList.FillRule = .nonZero) {
         switch paint {
         case .gradient(let gradient):
             guard !gradient.stops.isEmpty else { return }
-            append(.fillGradient(path, gradient: gradient.positioned(in: frame), rule: .nonZero), identity, source)
+            append(.fillGradient(path, gradient: gradient.positioned(in: frame), rule: rule), identity, source)
         case .color(let color):
-            append(.fill(path, color: DisplayList.RGBA(color), rule: .nonZero), identity, source)
+            append(.fill(path, color: DisplayList.RGBA(color), rule: rule), identity, source)
         case nil:
-            append(.fill(path, color: .black, rule: .nonZero), identity, source)
+            append(.fill(path, color: .black, rule: rule), identity, source)
         }
     }
 

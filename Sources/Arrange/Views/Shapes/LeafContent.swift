@@ -12,8 +12,11 @@ struct LeafContent {
         let bitmap: DisplayList.Bitmap?
         let isEmpty: Bool
         let canvas: CanvasDrawing?
+        let isEOFilled: Bool
 
-        init(shape: (any Shape)?, stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?, bitmap: DisplayList.Bitmap?, isEmpty: Bool, canvas: CanvasDrawing?) {
+        init(shape: (any Shape)?, stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?, bitmap: DisplayList.Bitmap?, isEmpty: Bool, canvas: CanvasDrawing?,
+             isEOFilled: Bool) {
+            self.isEOFilled = isEOFilled
             self.shape = shape
             self.stroke = stroke
             self.bitmap = bitmap
@@ -30,10 +33,10 @@ struct LeafContent {
     /// `bitmap`, or nothing when `isEmpty` (an image that failed to load), or what a `Canvas`
     /// draws.
     init(shape: (any Shape)?, fill: Paint?, stroke: (color: Color?, style: StrokeStyle, isInset: Bool)?, bitmap: DisplayList.Bitmap? = nil,
-         isEmpty: Bool = false, canvas: CanvasDrawing? = nil) {
+         isEmpty: Bool = false, canvas: CanvasDrawing? = nil, isEOFilled: Bool = false) {
         self.fill = fill
         if shape != nil || stroke != nil || bitmap != nil || isEmpty || canvas != nil {
-            extras = Extras(shape: shape, stroke: stroke, bitmap: bitmap, isEmpty: isEmpty, canvas: canvas)
+            extras = Extras(shape: shape, stroke: stroke, bitmap: bitmap, isEmpty: isEmpty, canvas: canvas, isEOFilled: isEOFilled)
         }
     }
 
@@ -46,6 +49,8 @@ struct LeafContent {
     var bitmap: DisplayList.Bitmap? { extras?.bitmap }
     /// The drawing of a `Canvas`, if the leaf is one.
     var canvas: CanvasDrawing? { extras?.canvas }
+    /// The shape is filled by the even-odd rule (`fill(_:style:)` with `FillStyle(eoFill: true)`).
+    var isEOFilled: Bool { extras?.isEOFilled ?? false }
     /// Nothing is drawn (an image whose file could not be read).
     var isEmpty: Bool { extras?.isEmpty ?? false }
     /// The leaf is only its fill (no shape, stroke or bitmap): a colour or gradient filling the frame.

@@ -30,11 +30,6 @@ public struct Path: Equatable, Sendable {
         addEllipse(in: rect)
     }
 
-    /// Creates a path containing a rounded rectangle.
-    public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius))
-    }
-
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
@@ -55,40 +50,45 @@ public struct Path: Equatable, Sendable {
     /// Closes and completes the current subpath.
     public mutating func closeSubpath() { elements.append(.closeSubpath) }
 
-    /// Adds a rectangular subpath.
-    public mutating func addRect(_ rect: CGRect) {
-        move(to: CGPoint(x: rect.minX, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
-        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
-        closeSubpath()
+    /// The control distance of a quarter circle drawn as one cubic curve, as a fraction of its radius.
+    static let quarterCircleControl: CGFloat = 0.552_284_749_8
+
+    /// Adds a rectangular subpath, transformed by `transform`.
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        var shape = Path()
+        shape.move(to: CGPoint(x: rect.minX, y: rect.minY))
+        shape.addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        shape.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        shape.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        shape.closeSubpath()
+        addPath(shape, transform: transform)
     }
 
-    /// Adds an ellipse inscribed in `rect`, as four cubic curves.
-    public mutating func addEllipse(in rect: CGRect) {
-        let k: CGFloat = 0.552_284_749_8 // control distance of a quarter circle as a cubic
+    /// Adds a set of rectangular subpaths.
+    public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+        for rect in rects { addRect(rect, transform: transform) }
+    }
+
+    /// Adds a sequence of connected straight-line segments: a move to the first point, then lines
+    /// to the others. An empty array adds nothing.
+    public mutating func addLines(_ lines: [CGPoint]) {
+        guard let first = lines.first else { return }
+        move(to: first)
+        for point in lines.dropFirst() { addLine(to: point) }
+    }
+
+    /// Adds an ellipse inscribed in `rect`, as four cubic curves starting at its rightmost point and
+    /// running clockwise on screen, transformed by `transform`.
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        let k = Path.quarterCircleControl
         let rx = rect.width / 2, ry = rect.height / 2, cx = rect.midX, cy = rect.midY
-        move(to: CGPoint(x: cx + rx, y: cy))
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
-        closeSubpath()
-    }
-
-    /// Adds a rounded rectangle; corner sizes are clamped to half the rectangle's sides.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize) {
-        let rx = Swift.min(cornerSize.width, rect.width / 2), ry = Swift.min(cornerSize.height, rect.height / 2)
-        let k: CGFloat = 0.552_284_749_8
-        move(to: CGPoint(x: rect.minX + rx, y: rect.minY))
-        addLine(to: CGPoint(x: rect.maxX - rx, y: rect.minY))
-        addCurve(to: CGPoint(x: rect.maxX, y: rect.minY + ry), control1: CGPoint(x: rect.maxX - rx + k * rx, y: rect.minY), control2: CGPoint(x: rect.maxX, y: rect.minY + ry - k * ry))
-        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY - ry))
-        addCurve(to: CGPoint(x: rect.maxX - rx, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: rect.maxY - ry + k * ry), control2: CGPoint(x: rect.maxX - rx + k * rx, y: rect.maxY))
-        addLine(to: CGPoint(x: rect.minX + rx, y: rect.maxY))
-        addCurve(to: CGPoint(x: rect.minX, y: rect.maxY - ry), control1: CGPoint(x: rect.minX + rx - k * rx, y: rect.maxY), control2: CGPoint(x: rect.minX, y: rect.maxY - ry + k * ry))
-        addLine(to: CGPoint(x: rect.minX, y: rect.minY + ry))
-        addCurve(to: CGPoint(x: rect.minX + rx, y: rect.minY), control1: CGPoint(x: rect.minX, y: rect.minY + ry - k * ry), control2: CGPoint(x: rect.minX + rx - k * rx, y: rect.minY))
-        closeSubpath()
+        var shape = Path()
+        shape.move(to: CGPoint(x: cx + rx, y: cy))
+        shape.addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + k * ry), control2: CGPoint(x: cx + k * rx, y: cy + ry))
+        shape.addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - k * rx, y: cy + ry), control2: CGPoint(x: cx - rx, y: cy + k * ry))
+        shape.addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - k * ry), control2: CGPoint(x: cx - k * rx, y: cy - ry))
+        shape.addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + k * rx, y: cy - ry), control2: CGPoint(x: cx + rx, y: cy - k * ry))
+        shape.closeSubpath()
+        addPath(shape, transform: transform)
     }
 }

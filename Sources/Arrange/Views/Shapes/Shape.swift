@@ -15,9 +15,15 @@ extension Shape {
         _ShapeView(shape: self, fill: nil, stroke: nil)
     }
 
-    /// Fills this shape with a color or gradient.
-    public func fill<S: ShapeStyle>(_ content: S) -> _ShapeView<Self> {
-        _ShapeView(shape: self, fill: content, stroke: nil)
+    /// Fills this shape with a color or gradient, by the fill rule of `style` (non-zero winding
+    /// unless `FillStyle(eoFill: true)`).
+    public func fill<S: ShapeStyle>(_ content: S, style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: content, stroke: nil, isEOFilled: style.isEOFilled)
+    }
+
+    /// Fills this shape with the foreground style, by the fill rule of `style`.
+    public func fill(style: FillStyle = FillStyle()) -> _ShapeView<Self> {
+        _ShapeView(shape: self, fill: nil, stroke: nil, isEOFilled: style.isEOFilled)
     }
 
     /// Traces the outline of this shape with a color or gradient.
@@ -64,6 +70,14 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     let shape: Content
     let fill: (any ShapeStyle)?
     let stroke: (style: (any ShapeStyle)?, strokeStyle: StrokeStyle, isInset: Bool)?
+    var isEOFilled = false
+
+    init(shape: Content, fill: (any ShapeStyle)?, stroke: (style: (any ShapeStyle)?, strokeStyle: StrokeStyle, isInset: Bool)?, isEOFilled: Bool = false) {
+        self.shape = shape
+        self.fill = fill
+        self.stroke = stroke
+        self.isEOFilled = isEOFilled
+    }
 
     /// A shape view is primitive.
     public var body: Never { primitiveBody() }
@@ -75,6 +89,6 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             (color: stroke.style.flatMap { Paint($0, in: environment)?.representativeColor } ?? environment.foregroundColor,
              style: stroke.strokeStyle, isInset: stroke.isInset)
         }
-        output.append(builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke), context: context))
+        output.append(builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke, isEOFilled: isEOFilled), context: context))
     }
 }
