@@ -54,30 +54,32 @@ extension Path {
             (CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: 0, y: 1), CGPoint(x: -1, y: 0)),
             (CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: -1, y: 0), CGPoint(x: 0, y: -1)),
         ]
-        var shape = Path()
-        // Start where the top-left corner ends, as Core Graphics does, and draw that corner last.
-        shape.move(to: CGPoint(x: rect.minX + (style == .continuous && sizes[0].width * Path.continuousCornerExtent <= halfWidth
-                                                && sizes[0].height * Path.continuousCornerExtent <= halfHeight
-                                                ? Path.continuousCornerExtent : 1) * sizes[0].width * (sizes[0].height > 0 ? 1 : 0),
-                               y: rect.minY))
-        for index in [1, 2, 3, 0] {
+        // Corner `index`: a point `a` radii back along the arriving side and `b` radii along the
+        // leaving one, and whether it is drawn continuous. Along a horizontal side the corner
+        // reaches its width; along a vertical one its height.
+        func corner(_ index: Int) -> (at: (CGFloat, CGFloat) -> CGPoint, isSquare: Bool, isContinuous: Bool) {
             let (point, arriving, leaving) = corners[index]
-            // Along a horizontal side the corner reaches its width; along a vertical one its height.
-            let size = sizes[index]
-            let back = arriving.x != 0 ? size.width : size.height
-            let forward = leaving.x != 0 ? size.width : size.height
-            let continuous = style == .continuous
+            let back = arriving.x != 0 ? sizes[index].width : sizes[index].height
+            let forward = leaving.x != 0 ? sizes[index].width : sizes[index].height
+            let isContinuous = style == .continuous
                 && back * Path.continuousCornerExtent <= (arriving.x != 0 ? halfWidth : halfHeight)
                 && forward * Path.continuousCornerExtent <= (leaving.x != 0 ? halfWidth : halfHeight)
-            // A point `a` radii back along the arriving side and `b` radii along the leaving one.
-            func at(_ a: CGFloat, _ b: CGFloat) -> CGPoint {
+            let at = { (a: CGFloat, b: CGFloat) in
                 CGPoint(x: point.x - a * back * arriving.x + b * forward * leaving.x,
                         y: point.y - a * back * arriving.y + b * forward * leaving.y)
             }
-            if back == 0 || forward == 0 {
-                shape.addLine(to: point)
-            } else if continuous {
-                let e = Path.continuousCornerExtent
+            return (at, back == 0 || forward == 0, isContinuous)
+        }
+        let e = Path.continuousCornerExtent
+        var shape = Path()
+        // Start where the top-left corner ends, as Core Graphics does, and draw that corner last.
+        let first = corner(0)
+        shape.move(to: first.isSquare ? first.at(0, 0) : first.at(0, first.isContinuous ? e : 1))
+        for index in [1, 2, 3, 0] {
+            let (at, isSquare, isContinuous) = corner(index)
+            if isSquare {
+                shape.addLine(to: at(0, 0))
+            } else if isContinuous {
                 shape.addLine(to: at(e, 0))
                 shape.addCurve(to: at(0.669_934_27, 0.065_496), control1: at(1.088_493_23, 0), control2: at(0.868_406_89, 0))
                 shape.addCurve(to: at(0.065_496, 0.669_934_27), control1: at(0.372_823_92, 0.158_129_6), control2: at(0.158_129_6, 0.372_823_92))

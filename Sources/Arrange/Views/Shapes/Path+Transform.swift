@@ -22,7 +22,7 @@ extension Path {
 extension Path {
     /// Appends another path, transformed by `transform`.
     public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
-        for element in path.applying(transform).elements {
+        for element in (transform == .identity ? path : path.applying(transform)).elements {
             switch element {
             case .move(let to): move(to: to)
             case .line(let to): addLine(to: to)
