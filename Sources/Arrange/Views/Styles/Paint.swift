@@ -43,7 +43,8 @@ extension Color: ResolvableShapeStyle {
     /// first two levels of the foreground hierarchy when one is set, as
     /// `HierarchicalShapeStyle.primary` and `.secondary` do.
     func paint(in environment: EnvironmentValues) -> Paint? {
-        if !environment.foregroundHierarchy.isEmpty {
+        // The name is checked first so other colours pay no environment lookup.
+        if let name, name == "primary" || name == "secondary", environment.foregroundStyle != nil {
             if self == Color.primary { return HierarchicalShapeStyle.primary.paint(in: environment) }
             if self == Color.secondary { return HierarchicalShapeStyle.secondary.paint(in: environment) }
         }
