@@ -25,16 +25,6 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         self.dark = dark
     }
 
-    /// Creates a constant color from red, green, and blue component values (0 to 1, sRGB).
-    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(red: red, green: green, blue: blue, opacity: opacity, name: nil)
-    }
-
-    /// Creates a constant grayscale color.
-    public init(white: Double, opacity: Double = 1) {
-        self.init(red: white, green: white, blue: white, opacity: opacity, name: nil)
-    }
-
     /// Multiplies the opacity of the color by the given amount.
     public func opacity(_ opacity: Double) -> Color {
         Color(red: red, green: green, blue: blue, opacity: alpha * opacity, name: name.map { "\($0).opacity(\(opacity))" },

@@ -38,5 +38,16 @@ protocol ResolvableShapeStyle {
 }
 
 extension Color: ResolvableShapeStyle {
-    func paint(in environment: EnvironmentValues) -> Paint? { .color(resolved(in: environment.colorScheme)) }
+    /// The colour in the environment's colour scheme. `Color.primary` and `Color.secondary` —
+    /// what `.primary` and `.secondary` name where a shape style is expected — stand for the
+    /// first two levels of the foreground hierarchy when one is set, as
+    /// `HierarchicalShapeStyle.primary` and `.secondary` do.
+    func paint(in environment: EnvironmentValues) -> Paint? {
+        // The name is checked first so other colours pay no environment lookup.
+        if let name, name == "primary" || name == "secondary", environment.foregroundStyle != nil {
+            if self == Color.primary { return HierarchicalShapeStyle.primary.paint(in: environment) }
+            if self == Color.secondary { return HierarchicalShapeStyle.secondary.paint(in: environment) }
+        }
+        return .color(resolved(in: environment.colorScheme))
+    }
 }
