@@ -24,9 +24,10 @@ final class ShapeTests: XCTestCase {
         XCTAssertEqual(box.height, 100, accuracy: 1e-9)
     }
 
-    /// The continuous corner passes through 0.29103635 × radius from the corner on the diagonal
-    /// (the middle curve's midpoint: (0.66993427 + 3·0.37282392 + 3·0.15812960 + 0.06549600) / 8),
-    /// inside the circular corner's 1 − 1/√2 = 0.29289.
+    /// The continuous corner passes through 0.29150672 × radius from the corner on the diagonal
+    /// (the middle curve's midpoint: (0.63149399 + 3·0.37282392 + 3·0.16905899 + 0.07491100) / 8,
+    /// from the published coefficients in Docs/Differences.md, "Shapes and paths"), inside the
+    /// circular corner's 1 − 1/√2 = 0.29289: with radius 10, between 2.90 and 2.92.
     func testContinuousCornerDiagonal() {
         let path = RoundedRectangle(cornerRadius: 10).path(in: square)
         XCTAssertTrue(path.contains(CGPoint(x: 2.92, y: 2.92)))

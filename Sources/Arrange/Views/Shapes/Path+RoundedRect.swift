@@ -82,7 +82,9 @@ extension Path {
             } else if isContinuous {
                 shape.addLine(to: at(e, 0))
                 shape.addCurve(to: at(0.669_934_27, 0.065_496), control1: at(1.088_493_23, 0), control2: at(0.868_406_89, 0))
-                shape.addCurve(to: at(0.065_496, 0.669_934_27), control1: at(0.372_823_92, 0.158_129_6), control2: at(0.158_129_6, 0.372_823_92))
+                shape.addLine(to: at(0.631_493_99, 0.074_911))
+                shape.addCurve(to: at(0.074_911, 0.631_493_99), control1: at(0.372_823_92, 0.169_059), control2: at(0.169_059, 0.372_823_92))
+                shape.addLine(to: at(0.065_496, 0.669_934_27))
                 shape.addCurve(to: at(0, e), control1: at(0, 0.868_406_89), control2: at(0, 1.088_493_23))
             } else {
                 let k: CGFloat = 1 - Path.quarterCircleControl
