@@ -1,5 +1,7 @@
 // The custom layouts of the seed documents, written as the seeds write them.
 // Only the import differs (`Arrange` instead of `SwiftUI`).
+// These are the session snippets' texts; `Sources/PetsApp` holds Apple's sample's texts of the same
+// layouts (Docs/Seeds.md, "The equal-width stacks"), so both documents are checked as written.
 //
 // Sources (Docs/Seeds.md describes each document and restates what is reconstructed):
 // - MyEqualWidthHStack: the WWDC22 session's code snippets ("Maximum size helper method", "Spacing
