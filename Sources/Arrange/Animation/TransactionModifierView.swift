@@ -12,7 +12,7 @@ struct TransactionModifierView<Content: View>: View, PrimitiveView {
         let start = output.count
         builder.resolve(content, context: context, into: &output)
         guard let runtime = builder.graph.runtime else { return }
-        let identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(Self.self).hashValue)))
+        let identity = ResolveContext.mix(context.identity, ResolveContext.salt(of: Self.self))
         guard let body = change(runtime, identity) else { return }
         for node in output[start...] {
             builder.graph.transactionModifiers[node, default: []].append(body)

@@ -11,7 +11,7 @@ struct ReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.Fai
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         if let runtime = builder.graph.runtime {
-            let identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(Self.self).hashValue)))
+            let identity = ResolveContext.mix(context.identity, ResolveContext.salt(of: Self.self))
             let receiver = runtime.storage(for: StateKey(identity: identity, index: 0)) { ReceiveSubscription<P>() }
             receiver.action = action
             receiver.subscribe(to: publisher, runtime: runtime)

@@ -17,6 +17,7 @@ extension LayoutGraph {
         var children: [Int32] = []
         let proxy = GeometryProxy(graph: self, node: node, frame: bounds)
         builder.resolveAny(deferred.make(proxy), context: deferred.context.child(0), into: &children)
+        statistics.bodiesEvaluated += builder.bodiesEvaluated
         nodes[Int(node)].firstChild = Int32(childList.count)
         nodes[Int(node)].childCount = Int32(children.count)
         childList.append(contentsOf: children)
@@ -34,6 +35,7 @@ extension LayoutGraph {
         let added = nodes.count - first
         guard added > 0 else { return }
         extendedDuringLayout = true
+        statistics.nodesResolved += added
         frames.append(contentsOf: repeatElement(.null, count: added))
         placedProposals.append(contentsOf: repeatElement(.unspecified, count: added))
         spacingMemo.append(contentsOf: repeatElement(nil, count: added))

@@ -16,11 +16,19 @@ extension GraphBuilder {
     private func shared<C: ComparableLayout & Layout & Equatable>(_ layout: C, kind: UInt64) -> AnyLayoutStorage {
         guard let stamp = C.stamp(of: layout) else { return LayoutStorage<C>.make(layout) }
         let key = stamp &* 3 &+ kind
+        // Runs of equal frames (a frame around every row) hit the last storage without hashing.
+        if let last = lastSharedStorage, last.key == key, let typed = last.storage as? LayoutStorage<C>, typed.layout == layout {
+            return last.storage
+        }
         if let existing = sharedStorages[key], let typed = existing as? LayoutStorage<C>, typed.layout == layout {
+            lastSharedStorage = (key, existing)
             return existing
         }
         let made = LayoutStorage<C>.make(layout)
-        if sharedStorages[key] == nil { sharedStorages[key] = made }
+        if sharedStorages[key] == nil {
+            sharedStorages[key] = made
+            lastSharedStorage = (key, made)
+        }
         return made
     }
 
@@ -31,10 +39,16 @@ extension GraphBuilder {
             graph.leafPayloads.append(content)
             return Int32(graph.leafPayloads.count - 1)
         }
-        if let index = sharedColorPayloads[color] { return index }
+        // Runs of leaves of one colour hit the last payload without hashing the colour.
+        if let last = lastColorPayload, last.color == color { return last.index }
+        if let index = sharedColorPayloads[color] {
+            lastColorPayload = (color, index)
+            return index
+        }
         graph.leafPayloads.append(content)
         let index = Int32(graph.leafPayloads.count - 1)
         sharedColorPayloads[color] = index
+        lastColorPayload = (color, index)
         return index
     }
 }

@@ -9,9 +9,21 @@ final class GraphBuilder {
     var sharedStorages: [UInt64: AnyLayoutStorage] = [:]
     /// Payloads of plain colour leaves shared by colour (`payloadIndex(for:)`).
     var sharedColorPayloads: [Color: Int32] = [:]
+    /// The storage `makeStorage(_:)` shared last, with its digest key.
+    @exclusivity(unchecked) var lastSharedStorage: (key: UInt64, storage: AnyLayoutStorage)?
+    /// The colour payload `payloadIndex(for:)` shared last.
+    @exclusivity(unchecked) var lastColorPayload: (color: Color, index: Int32)?
     /// The sections resolved since `Group(sections:)` or `ForEach(sections:)` began collecting
     /// the sections of its content; nil when nothing collects them.
     var sectionLog: [SectionRecord]?
+    /// How many bodies this builder evaluated (`LayoutStatistics.bodiesEvaluated`).
+    @exclusivity(unchecked) var bodiesEvaluated = 0
+    /// The facts of the view types met so far (`TypeFacts`).
+    @exclusivity(unchecked) var viewFacts = TypeFactsTable()
+    /// The facts of the view modifier types met so far.
+    @exclusivity(unchecked) var modifierFacts = TypeFactsTable()
+    /// The facts of the layout types met so far.
+    @exclusivity(unchecked) var layoutFacts = TypeFactsTable()
 
     /// A builder that adds nodes to `graph` (a new graph by default).
     init(graph: LayoutGraph = LayoutGraph()) {
@@ -21,16 +33,17 @@ final class GraphBuilder {
     /// Resolves `view` and appends the nodes it produces to `output`.
     func resolve<V: View>(_ view: V, context: ResolveContext, into output: inout [Int32]) {
         if StackGuard.stackPointer() < graph.stackThreshold { return resolveOnNewSegment(view, context: context, into: &output) }
-        if let primitive = V.self as? any PrimitiveView.Type {
+        if let primitive = viewFacts.view(V.self).primitive {
             resolvePrimitive(primitive, view, context: context, into: &output)
         } else {
             var inner = context
-            inner.identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(V.self).hashValue)))
+            inner.identity = ResolveContext.mix(context.identity, ResolveContext.salt(of: V.self))
             if let runtime = graph.runtime {
                 runtime.prepare(view, identity: inner.identity, environment: context.environment)
             } else {
                 DetachedEnvironment.connectAll(of: view, to: context.environment, typesWithout: &graph.typesWithoutDynamicProperties)
             }
+            bodiesEvaluated &+= 1
             resolve(view.body, context: inner, into: &output)
         }
     }
@@ -59,37 +72,38 @@ final class GraphBuilder {
     /// Adds a node for `layout` over `children`: a container, or a single-child modifier.
     func addLayout<L: Layout>(_ layout: L, children: [Int32], context: ResolveContext) -> Int32 {
         let storage = makeStorage(layout)
+        let facts = layoutFacts.layout(L.self)
         var flags: NodeFlags = []
         var childFlags: NodeFlags = []
         for child in children where graph.nodes[Int(child)].flags.contains(.mayHaveGuides) {
             childFlags.insert(.childrenMayHaveGuides)
         }
         flags.formUnion(childFlags)
-        let isCustom = !storage.isBuiltin
-        if isCustom || childFlags.contains(.childrenMayHaveGuides) || layout is SetsAlignmentGuide {
+        let isCustom = facts.builtin == nil
+        if isCustom || childFlags.contains(.childrenMayHaveGuides) || facts.setsAlignmentGuide {
             flags.insert(.mayHaveGuides)
         }
         var priority: Double = 0
         var traits: Int32 = -1
-        if storage.isUnaryModifier, let child = children.first {
+        if facts.isUnaryModifier, let child = children.first {
             traits = graph.nodes[Int(child)].traits
-            if storage.forwardsPriority { priority = graph.nodes[Int(child)].priority }
+            if facts.forwardsPriority { priority = graph.nodes[Int(child)].priority }
         } else if children.isEmpty {
             priority = -.infinity // an empty container is sized last, like a Spacer (Docs/LayoutRules.md §8)
         }
         var identity = context
-        if storage.isUnaryModifier, let child = children.first {
-            identity.identity = ResolveContext.mix(graph.nodes[Int(child)].identity, UInt64(UInt(bitPattern: ObjectIdentifier(L.self).hashValue)))
+        if facts.isUnaryModifier, let child = children.first {
+            identity.identity = ResolveContext.mix(graph.nodes[Int(child)].identity, ResolveContext.salt(of: L.self))
         }
         let node = addNode(kind: graph.layoutKind(storage), children: children, priority: priority, traits: traits, flags: flags, context: identity)
         if isCustom { graph.customLayoutNodes.append(node) }
         // With fast paths off (`LayoutGraph+FastPaths`) no node gets the flags that let the engine
         // skip work.
         guard !graph.fastPathsDisabled else { return node }
-        if let constant = storage.constantSize {
+        if let constant = facts.constantSize(of: layout) {
             graph.nodes[Int(node)].flags.insert([.constantSize, .proposalInvariant])
             graph.nodes[Int(node)].constantSize = constant
-        } else if storage.preservesProposalInvariance, !flags.contains(.childrenMayHaveGuides),
+        } else if facts.preservesProposalInvariance, !flags.contains(.childrenMayHaveGuides),
                   children.allSatisfy({ graph.nodes[Int($0)].flags.contains(.proposalInvariant) }) {
             graph.nodes[Int(node)].flags.insert(.proposalInvariant)
         } else if L.self == FlexFrameLayout.self, children.count == 1, case .leaf = graph.nodes[Int(children[0])].kind,

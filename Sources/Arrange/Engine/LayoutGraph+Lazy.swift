@@ -27,6 +27,7 @@ extension LayoutGraph {
                     : builder.addLayout(HStackLayout(), children: produced, context: group)
             }
             statistics.lazyElementsBuilt += 1
+            statistics.bodiesEvaluated += builder.bodiesEvaluated
         }
         let slot = appendLazyChild(node, to: container)
         lazyContent[container]?.built[index] = (node, slot)

@@ -18,6 +18,13 @@ public struct LayoutStatistics: Equatable, Sendable {
     /// layout: the elements they measured to estimate their length and those that intersect the
     /// viewport.
     public var lazyElementsBuilt = 0
+    /// How many views' `body` (and view modifiers' `body(content:)`) were evaluated to build the
+    /// tree, the content that lazy containers and `GeometryReader`s built during layout included.
+    /// Every update of a ``ViewHost`` evaluates every body today (Docs/Engine.md, "Resolving").
+    public var bodiesEvaluated = 0
+    /// How many nodes resolving made: views of Arrange's own, each modifier that lays out, and
+    /// the content built during layout.
+    public var nodesResolved = 0
     /// Nanoseconds spent resolving views into nodes.
     public var resolveNanoseconds: UInt64 = 0
     /// Nanoseconds spent in layout (sizing and placement), excluding resolution.

@@ -28,6 +28,12 @@ struct ResolveContext {
         return copy
     }
 
+    /// The identity component of a type: its metadata address, which is unique and fixed for the
+    /// life of the process (hashing it instead would cost a hasher run per node; `mix` spreads it).
+    static func salt(of type: Any.Type) -> UInt64 {
+        UInt64(UInt(bitPattern: ObjectIdentifier(type)))
+    }
+
     /// Mixes a component into an identity hash (SplitMix64 finaliser).
     static func mix(_ seed: UInt64, _ component: UInt64) -> UInt64 {
         var z = seed &+ 0x9E37_79B9_7F4A_7C15 &+ component &* 0xBF58_476D_1CE4_E5B9

@@ -16,7 +16,11 @@ public struct EnvironmentValues: CustomStringConvertible {
 
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        get {
+            // Most environments set few keys, many none: skip the hash when there is nothing.
+            if storage.isEmpty { return K.defaultValue }
+            return storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+        }
         set { storage[ObjectIdentifier(key)] = newValue }
     }
 

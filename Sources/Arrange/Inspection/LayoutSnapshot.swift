@@ -114,6 +114,8 @@ public struct LayoutSnapshot: CustomStringConvertible {
         }
         let prepared = clock.now
         graph.statistics.stackSegmentsUsed += resolveSegments
+        graph.statistics.bodiesEvaluated += builder.bodiesEvaluated
+        graph.statistics.nodesResolved += graph.nodes.count
         area.placeRoot(of: graph)
         graph.carryOverCustomCaches()
         graph.previous?.recycle()

@@ -10,7 +10,7 @@ struct PreferenceObserverView<Content: View, Key: PreferenceKey>: View, Primitiv
         let start = output.count
         builder.resolve(content, context: context, into: &output)
         guard builder.graph.runtime != nil else { return }
-        let identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(Self.self).hashValue)))
+        let identity = ResolveContext.mix(context.identity, ResolveContext.salt(of: Self.self))
         let nodes = Array(output[start...])
         let action = action
         builder.graph.preferences.observers.append(PreferenceObserver { graph, runtime in

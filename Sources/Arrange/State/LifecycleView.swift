@@ -9,7 +9,7 @@ struct LifecycleView<Content: View>: View, PrimitiveView {
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         if let runtime = builder.graph.runtime {
-            let identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(Self.self).hashValue)))
+            let identity = ResolveContext.mix(context.identity, ResolveContext.salt(of: Self.self))
             runtime.meet(identity, onAppear: onAppear, onDisappear: onDisappear)
         }
         builder.resolve(content, context: context, into: &output)
@@ -29,7 +29,7 @@ struct ChangeObserverView<Content: View, Value: Equatable>: View, PrimitiveView 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         builder.resolve(content, context: context, into: &output)
         if let runtime = builder.graph.runtime {
-            let identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(Self.self).hashValue)))
+            let identity = ResolveContext.mix(context.identity, ResolveContext.salt(of: Self.self))
             runtime.observe(value, at: identity, initial: initial, action: action)
         }
     }

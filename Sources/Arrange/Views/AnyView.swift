@@ -28,6 +28,6 @@ public struct AnyView: View {
 extension AnyView: PrimitiveView {
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         // The wrapped type is part of the identity: a different type is a different view.
-        builder.resolveAny(view, context: context.child(typeIdentifier.hashValue), into: &output)
+        builder.resolveAny(view, context: context.child(Int(bitPattern: UInt(bitPattern: typeIdentifier))), into: &output)
     }
 }

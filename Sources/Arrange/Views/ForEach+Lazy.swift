@@ -13,7 +13,7 @@ extension ForEach: LazySegmentSource {
         segments.append(.elements(count: data.count) { index, builder, output in
             let element = data[data.index(data.startIndex, offsetBy: index)]
             // The identity the eager path gives the element (see `resolve(in:context:into:)`).
-            builder.resolve(content(element), context: context.child(id(element).hashValue), into: &output)
+            builder.resolve(content(element), context: context.child(Self.identityComponent(of: id(element))), into: &output)
         })
     }
 }

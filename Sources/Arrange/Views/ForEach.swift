@@ -49,12 +49,21 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: PrimitiveView {
+    /// The identity component of the element identified by `id`: integers (the common `id: \.self`
+    /// over a range) stand for themselves, since `ResolveContext.child` mixes them anyway; other
+    /// identifiers give their hash.
+    @inline(__always)
+    static func identityComponent(of id: ID) -> Int {
+        if ID.self == Int.self { return withUnsafePointer(to: id) { UnsafeRawPointer($0).load(as: Int.self) } }
+        return id.hashValue
+    }
+
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         if let resolveElements { return resolveElements(builder, context, &output) }
         output.reserveCapacity(output.count + data.count)
         guard context.environment.isPickerOptions else {
             for element in data {
-                builder.resolve(content(element), context: context.child(id(element).hashValue), into: &output)
+                builder.resolve(content(element), context: context.child(Self.identityComponent(of: id(element))), into: &output)
             }
             return
         }
@@ -62,7 +71,7 @@ extension ForEach: PrimitiveView {
         // the views inside an element are not options themselves.
         for element in data {
             let elementID = id(element)
-            var inner = context.child(elementID.hashValue)
+            var inner = context.child(Self.identityComponent(of: elementID))
             inner.environment.isPickerOptions = false
             let start = output.count
             builder.resolve(content(element), context: inner, into: &output)

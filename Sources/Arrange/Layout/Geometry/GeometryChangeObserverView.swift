@@ -13,7 +13,7 @@ struct GeometryChangeObserverView<Content: View, Value: Equatable>: View, Primit
         let start = output.count
         builder.resolve(content, context: context, into: &output)
         guard builder.graph.runtime != nil else { return }
-        let tag = UInt64(UInt(bitPattern: ObjectIdentifier(Self.self).hashValue))
+        let tag = ResolveContext.salt(of: Self.self)
         let transform = transform, action = action
         for node in output[start...] {
             let identity = ResolveContext.mix(builder.graph.nodes[Int(node)].identity, tag)

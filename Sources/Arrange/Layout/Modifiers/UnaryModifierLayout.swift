@@ -63,7 +63,7 @@ struct ModifiedLayoutView<Content: View, L: Layout>: View, PrimitiveView {
             var inner = context
             inner.identity = builder.graph.nodes[Int(child)].identity
             let node = builder.addLayout(layout, children: [child], context: inner)
-            if let problem = (layout as? ValidatedLayoutInput)?.inputProblem {
+            if let problem = builder.layoutFacts.layout(L.self).inputProblem(of: layout) {
                 builder.graph.report(problem, at: node)
             }
             output.append(node)

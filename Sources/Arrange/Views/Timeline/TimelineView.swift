@@ -44,7 +44,7 @@ extension TimelineView: PrimitiveView where Content: View {
         let runtime = builder.graph.runtime
         if let runtime {
             // The date the view appeared, kept while its identity stays in the tree.
-            let identity = ResolveContext.mix(context.identity, UInt64(UInt(bitPattern: ObjectIdentifier(Self.self).hashValue)))
+            let identity = ResolveContext.mix(context.identity, ResolveContext.salt(of: Self.self))
             start = runtime.storage(for: StateKey(identity: identity, index: 0)) { TimelineStart(date: now) }.date
         }
         let entry = TimelineClock.entry(of: schedule, appearedAt: start, now: now)

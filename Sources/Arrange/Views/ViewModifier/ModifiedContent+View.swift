@@ -12,16 +12,17 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
         let placeholder = _ViewModifier_Content<Modifier> { builder, context, output in
             builder.resolve(content, context: context, into: &output)
         }
-        if let primitive = modifier as? PrimitiveViewModifier {
+        if let primitive = builder.modifierFacts.modifier(Modifier.self).primitive(modifier) {
             return primitive.resolve(content: placeholder, in: builder, context: context, into: &output)
         }
         var inner = context
-        inner.identity = ResolveContext.mix(context.identity, Self.modifierSalt &+ UInt64(UInt(bitPattern: ObjectIdentifier(Modifier.self).hashValue)))
+        inner.identity = ResolveContext.mix(context.identity, Self.modifierSalt &+ ResolveContext.salt(of: Modifier.self))
         if let runtime = builder.graph.runtime {
             runtime.prepare(modifier, identity: inner.identity, environment: context.environment)
         } else {
             DetachedEnvironment.connectAll(of: modifier, to: context.environment, typesWithout: &builder.graph.typesWithoutDynamicProperties)
         }
+        builder.bodiesEvaluated &+= 1
         builder.resolve(modifier.body(content: placeholder), context: inner, into: &output)
     }
 
