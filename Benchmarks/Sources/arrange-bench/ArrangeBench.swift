@@ -71,6 +71,21 @@ struct ArrangeBench: ParsableCommand {
             }
             if only != nil { return }
         }
+        // The update workloads (`--only U`): a host, one change, the update.
+        if only.map({ $0.hasPrefix("U") }) ?? true {
+            let results = UpdateBench.run(only: only)
+            for result in results {
+                if json {
+                    let encoder = JSONEncoder()
+                    encoder.outputFormatting = [.sortedKeys]
+                    print(String(decoding: try encoder.encode(result), as: UTF8.self))
+                } else {
+                    print("\(result.workload): \(result.nodes) nodes; per update \(result.bodies_evaluated) bodies, \(result.nodes_resolved) nodes resolved, "
+                          + "\(result.views_placed) placed, \(String(format: "%.2f", result.update_ms)) ms = \(String(format: "%.1f", result.update_percent_of_first)) % of the first build (\(String(format: "%.2f", result.first_build_ms)) ms)")
+                }
+            }
+            if only != nil { return }
+        }
         let selected = allWorkloads.filter { only == nil || $0.name.hasPrefix(only!) }
         let pending = pendingFamilies.filter { only == nil || $0.prefix.hasPrefix(only!) || only!.hasPrefix($0.prefix) }
         if selected.isEmpty && pending.isEmpty {

@@ -3,7 +3,11 @@
 /// Set a value for a subtree with `.environment(\.layoutDirection, .rightToLeft)`; read it with
 /// the key path or, for your own keys, the `EnvironmentKey` subscript.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var storage: [ObjectIdentifier: Any] = [:]
+    /// The values set, by key, each in a box of its key's value type. A list, not a dictionary:
+    /// an environment holds a few dozen keys at most, and comparing identifiers in a row costs
+    /// less than hashing one; the box's type is known from the key, so reading needs no cast
+    /// (Docs/Engine.md, "Resolving").
+    private var storage: [(key: ObjectIdentifier, box: AnyEnvironmentValueBox)] = []
 
     /// The layout direction: right-to-left mirrors every layout horizontally.
     public var layoutDirection: LayoutDirection = .leftToRight
@@ -17,15 +21,32 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            // Most environments set few keys, many none: skip the hash when there is nothing.
-            if storage.isEmpty { return K.defaultValue }
-            return storage[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue
+            guard let index = index(of: ObjectIdentifier(key)) else { return K.defaultValue }
+            // Only `set` stores under K, and it stores a box of K.Value.
+            return unsafeDowncast(storage[index].box, to: EnvironmentValueBox<K.Value>.self).value
         }
-        set { storage[ObjectIdentifier(key)] = newValue }
+        set {
+            let box = EnvironmentValueBox(newValue)
+            if let index = index(of: ObjectIdentifier(key)) {
+                storage[index].box = box
+            } else {
+                storage.append((ObjectIdentifier(key), box))
+            }
+        }
     }
 
     /// Whether a value is stored for the key with this identifier.
-    subscript(hasValueFor key: ObjectIdentifier) -> Bool { storage[key] != nil }
+    subscript(hasValueFor key: ObjectIdentifier) -> Bool { index(of: key) != nil }
+
+    @inline(__always)
+    private func index(of key: ObjectIdentifier) -> Int? {
+        var index = storage.count - 1
+        while index >= 0 {
+            if storage[index].key == key { return index }
+            index -= 1
+        }
+        return nil
+    }
 
     /// The size of a pixel on the screen: `1 / displayScale`, or 1 when the scale is not a
     /// positive finite number (a pixel is then taken to be a point, as at the default scale).
