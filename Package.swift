@@ -10,6 +10,7 @@ var package = Package(
         .library(name: "ArrangeRendering", targets: ["ArrangeRendering"]),
         .library(name: "ArrangeTreeText", targets: ["ArrangeTreeText"]),
         .library(name: "ArrangeTerminal", targets: ["ArrangeTerminal"]),
+        .library(name: "ArrangeSnapshotTesting", targets: ["ArrangeSnapshotTesting"]),
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "pets", targets: ["pets"]),
@@ -26,6 +27,12 @@ var package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // Test-only: property-based tests of generated view trees.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Only the `ArrangeSnapshotTesting` library uses it (its strategies are `Snapshotting`s);
+        // `Arrange`, the renderers and the apps do not.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The documentation catalogs: `swift package generate-documentation --target Arrange`.
+        // A plugin only; nothing links it.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // Switches a thread to a larger stack for deep view trees (glibc's ucontext).
@@ -53,6 +60,12 @@ var package = Package(
         ),
         // Runs views interactively in a terminal (Glibc): session, input decoder, frame differ, frame loop.
         .target(name: "ArrangeTerminal", dependencies: ["Arrange", "ArrangeRendering"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Snapshot strategies (frames, display list, SVG, PNG pixels) for swift-snapshot-testing.
+        .target(
+            name: "ArrangeSnapshotTesting",
+            dependencies: ["Arrange", "ArrangeRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // What the three example apps share: their command line (files, size, animation) and the
         // choice between a terminal session and one printed frame. Not a product.
         .target(name: "AppSupport", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal"], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -75,6 +88,13 @@ var package = Package(
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),
         .testTarget(name: "PetsAppTests", dependencies: ["PetsApp", "Arrange", "ArrangeTerminal", "ArrangeRendering", "AppSupport"]),
         .testTarget(name: "ArrangeTerminalTests", dependencies: ["ArrangeTerminal", "ArrangeRendering", "Arrange"]),
+        // The strategies' own tests, with their reference snapshots in __Snapshots__.
+        .testTarget(
+            name: "ArrangeSnapshotTestingTests",
+            dependencies: ["ArrangeSnapshotTesting", "ArrangeRendering", "Arrange", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // Code written as users write it, in the Swift 6 language mode: a program (top-level code
         // on the main actor), and SwiftUI code as apps and libraries write it, one file per area of
         // the view language, each test checking frames against a documented rule.

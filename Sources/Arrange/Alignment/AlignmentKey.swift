@@ -18,7 +18,7 @@ struct AlignmentKey: Hashable {
     }
 
     /// How a multi-child container combines its children's explicit values, or nil when the guide
-    /// never propagates (the built-in frame guides). Oracle §7.
+    /// never propagates (the built-in frame guides). Docs/LayoutRules.md §7.
     var combineRule: ExplicitGuideAccumulator.Rule? {
         if id is FrameAlignmentID.Type { return nil }
         if id == FirstTextBaselineAlignmentID.self { return .minimum }

@@ -9,8 +9,8 @@ extension ViewHost {
     /// that receives hits is found, and the innermost tap action on it or its ancestors runs;
     /// then the host updates.
     ///
-    /// Taps less than ``multipleTapInterval`` apart on the host's clock, within
-    /// ``multipleTapDistance`` points, count as one sequence: an `onTapGesture(count: n)` action
+    /// Taps less than `multipleTapInterval` apart on the host's clock, within
+    /// `multipleTapDistance` points, count as one sequence: an `onTapGesture(count: n)` action
     /// runs on every n-th tap of it.
     ///
     /// - Returns: Whether a tap action ran.

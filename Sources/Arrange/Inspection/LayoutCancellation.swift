@@ -4,7 +4,7 @@ import Synchronization
 ///
 /// SwiftUI lays out on the main thread and has no way to abandon a pass. Arrange lays out
 /// anywhere, and a very large tree can take long enough that a caller may want to give up: make a
-/// `LayoutCancellation`, hand it to ``LayoutSnapshot/init(of:in:environment:cancellation:)``, and
+/// `LayoutCancellation`, hand it to ``LayoutSnapshot/init(of:in:safeAreaInsets:environment:cancellation:)``, and
 /// call ``cancel()`` from any thread. The engine checks the flag once per view it measures or
 /// places; once it sees the flag set it stops, and the initializer throws `CancellationError`.
 ///

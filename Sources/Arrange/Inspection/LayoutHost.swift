@@ -85,7 +85,7 @@ public final class LayoutHost<Content: View> {
     }
 
     /// Lays out the root view again in a hosting area of a new size (as
-    /// ``init(rootView:size:environment:)`` does), reusing every size memoised for proposals that
+    /// ``init(rootView:size:safeAreaInsets:environment:)`` does), reusing every size memoised for proposals that
     /// are asked again.
     ///
     /// - Parameter size: The new size of the hosting area.

@@ -26,7 +26,7 @@ extension View {
     ///     priority is `userInitiated`.
     ///   - action: A closure called as an asynchronous task before the view appears, and again
     ///     when `id` changes.
-    public func task<T: Equatable>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
-        TaskView(content: self, id: value, priority: priority, action: action)
+    public func task<T: Equatable>(id: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View {
+        TaskView(content: self, id: id, priority: priority, action: action)
     }
 }

@@ -10,7 +10,7 @@
 /// ```
 ///
 /// Make bindings from `State` (`$count`), from other bindings (`$model.name`, the elements of a
-/// bound collection), from `Bindable` objects, or with ``init(get:set:)`` and ``constant(_:)``.
+/// bound collection), from `Bindable` objects, or with `init(get:set:)` and ``constant(_:)``.
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value> {

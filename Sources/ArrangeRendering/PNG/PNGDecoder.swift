@@ -5,9 +5,9 @@ import Foundation
 /// Decodes PNG files for drawing images: 8-bit greyscale, grey with alpha, RGB, RGBA and
 /// palette images (with `tRNS` transparency for palette images), not interlaced. Other files are
 /// rejected with an ``Error`` rather than guessed at.
-struct PNGDecoder {
+package struct PNGDecoder {
     /// Why a PNG file could not be decoded.
-    enum Error: Swift.Error, Equatable {
+    package enum Error: Swift.Error, Equatable {
         case signature
         case truncated
         case unsupported(String)
@@ -17,14 +17,14 @@ struct PNGDecoder {
     }
 
     /// The decoded image: straight-alpha RGBA, row by row from the top left.
-    struct Pixels {
-        let width: Int
-        let height: Int
-        let rgba: [UInt8]
+    package struct Pixels {
+        package let width: Int
+        package let height: Int
+        package let rgba: [UInt8]
     }
 
     /// Decodes `data`.
-    static func decode(_ data: Data) throws -> Pixels {
+    package static func decode(_ data: Data) throws -> Pixels {
         let bytes = [UInt8](data)
         guard bytes.count >= 8, Array(bytes[0..<8]) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] else { throw Error.signature }
         func u32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }

@@ -11,9 +11,9 @@ import Foundation
 /// zlib is the system's (a system-library target): it is on every platform Swift runs on, is the
 /// reference implementation of the format PNG requires, and compresses far better than a
 /// small pure-Swift deflate would.
-enum PNGEncoder {
+package enum PNGEncoder {
     /// The PNG file for `pixels` (straight alpha, row by row), or nil when zlib fails.
-    static func encode(width: Int, height: Int, rgba pixels: [UInt8]) -> Data? {
+    package static func encode(width: Int, height: Int, rgba pixels: [UInt8]) -> Data? {
         precondition(pixels.count == width * height * 4)
         let stride = width * 4
         var filtered = [UInt8](repeating: 0, count: (stride + 1) * height)

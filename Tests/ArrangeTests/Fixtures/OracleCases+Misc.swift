@@ -3,7 +3,7 @@ import Foundation
 
 // Oracle cases whose expectations are not frames, checked through what the public API can observe.
 // The expected values are read from the case (`stored_fields`, `guides`, `size`, the proposal list);
-// where a stored field is only observable through layout, the comment says which oracle rule turns
+// where a stored field is only observable through layout, the comment says which rule (Docs/LayoutRules.md) turns
 // the field into an observable size.
 
 let oracleMiscCases: [(String, OracleCase)] = [

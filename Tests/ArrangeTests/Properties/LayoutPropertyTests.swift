@@ -151,7 +151,7 @@ struct LayoutPropertyTests {
         tally.report("framesAreAlwaysFinite")
     }
 
-    /// Oracle §3–4: a stack places its subviews one after another along its axis, each after
+    /// Docs/LayoutRules.md §3–4: a stack places its subviews one after another along its axis, each after
     /// the previous one's end plus non-negative spacing, so with non-negative spacing no two
     /// subviews overlap along the axis. Layouts the engine had to repair are counted apart.
     @Test func stacksNeverOverlapTheirChildrenAlongTheirAxis() async {

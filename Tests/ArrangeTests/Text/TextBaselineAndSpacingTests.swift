@@ -41,7 +41,7 @@ final class TextBaselineAndSpacingTests: XCTestCase {
         assertFrame(s.frame(of: "text"), 18, 22, 5, 10)
     }
 
-    /// Oracle §3 at 10 pt: line height 8 + 2 = 10; text spacing ceil(0.1 × 10) = 1; line spacing
+    /// Docs/LayoutRules.md §3 at 10 pt: line height 8 + 2 = 10; text spacing ceil(0.1 × 10) = 1; line spacing
     /// 11. Above the text: 11 − 8 = 3; below: max(11 − 7, 1 + 2) = 4. A VStack of a 10-tall
     /// colour, the text and another colour: text at 10 + 3 = 13, next colour at 23 + 4 = 27.
     func testVerticalSpacingAroundText() {

@@ -4,20 +4,20 @@ import XCTest
 /// Text sizing per Docs/LayoutRules.md §1, with box metrics (TextTestSupport.swift: 5 pt per character and
 /// 10 pt per line at 10 pt).
 final class TextSizingTests: XCTestCase {
-    /// Oracle §1: a nil or infinite width gives the one-line ideal size. "Hello world" is 11
+    /// Docs/LayoutRules.md §1: a nil or infinite width gives the one-line ideal size. "Hello world" is 11
     /// characters: 55 × 10.
     func testUnspecifiedAndInfiniteWidthGiveTheIdealSize() {
         assertSize(boxSize(Text("Hello world"), nil), 55, 10)
         assertSize(boxSize(Text("Hello world"), .infinity, .infinity), 55, 10)
     }
 
-    /// Oracle §1: a width at least the ideal width gives the ideal width (text never grows).
+    /// Docs/LayoutRules.md §1: a width at least the ideal width gives the ideal width (text never grows).
     func testWiderProposalKeepsTheIdealWidth() {
         assertSize(boxSize(Text("Hello world"), 100), 55, 10)
         assertSize(boxSize(Text("Hello world"), 55), 55, 10)
     }
 
-    /// Oracle §1: narrower wraps at word boundaries and reports the widest line. At 40:
+    /// Docs/LayoutRules.md §1: narrower wraps at word boundaries and reports the widest line. At 40:
     /// "Hello " | "world" → both 25 wide (the space hangs), two lines: 25 × 20.
     func testNarrowerProposalWrapsAndReportsTheWidestLine() {
         assertSize(boxSize(Text("Hello world"), 40), 25, 20)
@@ -26,19 +26,19 @@ final class TextSizingTests: XCTestCase {
         assertSize(boxSize(Text("a bb ccc dddd"), 40), 40, 20)
     }
 
-    /// Oracle §1 (objc Swift Talk #318): a word wider than the line breaks inside the word. 20
+    /// Docs/LayoutRules.md §1 (objc Swift Talk #318): a word wider than the line breaks inside the word. 20
     /// characters at 32 → 6 per line (30 pt): 6 + 6 + 6 + 2 → 30 × 40.
     func testWordWiderThanTheLineBreaksInside() {
         assertSize(boxSize(Text("Supercalifragilistic"), 32), 30, 40)
     }
 
-    /// Oracle §1: a height below one line still gives one line (truncated). At 40 × 5, "Hello
+    /// Docs/LayoutRules.md §1: a height below one line still gives one line (truncated). At 40 × 5, "Hello
     /// world" shows one line: 35 pt of text ("Hello w") + a 5 pt ellipsis = 40 × 10.
     func testHeightBelowOneLineStillGivesOneLine() {
         assertSize(boxSize(Text("Hello world"), 40, 5), 40, 10)
     }
 
-    /// Oracle §1: any axis proposed 0 gives 0 × 0.
+    /// Docs/LayoutRules.md §1: any axis proposed 0 gives 0 × 0.
     func testZeroProposalGivesZero() {
         assertSize(boxSize(Text("Hello"), 0), 0, 0)
         assertSize(boxSize(Text("Hello"), 100, 0), 0, 0)

@@ -6,7 +6,7 @@
 ///
 /// A layout may keep proxies in its cache, as SwiftUI's own stacks do: after an update that left
 /// the layout's subviews as they were, a kept proxy stands for the subview at the same position,
-/// and ``Layout/updateCache(_:subviews:)-9bkbv`` is called when they changed. Using a proxy outside
+/// and ``Layout/updateCache(_:subviews:)`` is called when they changed. Using a proxy outside
 /// the calls of the layout it was handed to, after its pass ended, stops the program with a
 /// message that says so (Docs/Engine.md, "Proxies").
 ///

@@ -1,6 +1,6 @@
 /// What went wrong reading a font: names the table and the problem.
 ///
-/// Every failure of ``OpenTypeFont`` — a truncated file, a table directory pointing out of bounds, a
+/// Every failure of `OpenTypeFont` — a truncated file, a table directory pointing out of bounds, a
 /// count larger than the bytes that hold it, a composite glyph that refers to itself — is reported as
 /// a `FontError` whose description starts with the table's tag, for example
 /// `"hmtx: 4 bytes needed at offset 1200, table has 1100 bytes"`.

@@ -2,8 +2,8 @@
 /// the label in the accent colour on a translucent accent-coloured rounded rectangle.
 ///
 /// Sizes (iOS, regular control size): the label is padded by
-/// ``horizontalPadding`` (12) on each side and ``verticalPadding`` (7) above and below, in a
-/// rounded rectangle of corner radius ``cornerRadius`` (8) filled with the accent colour at 15 %.
+/// `horizontalPadding` (12) on each side and `verticalPadding` (7) above and below, in a
+/// rounded rectangle of corner radius `cornerRadius` (8) filled with the accent colour at 15 %.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// The padding on each side of the label, in points.
     static let horizontalPadding: CGFloat = 12

@@ -6,7 +6,7 @@
 /// Stepper("Volume", onIncrement: louder, onDecrement: quieter)
 /// ```
 ///
-/// The control is ``controlWidth`` × ``controlHeight`` (94 × 32) points: a rounded rectangle of
+/// The control is `controlWidth` × `controlHeight` (94 × 32) points: a rounded rectangle of
 /// corner radius 8 in iOS's `tertiarySystemFill` (118 118 128 at 12 %), its halves holding "−" and
 /// "+" and divided by a 1 × 18-point line in the `separator` colour. A symbol whose action can't
 /// be taken (the value at its bound, or no action) is drawn in `tertiaryLabel` gray. Label and

@@ -5,9 +5,9 @@
 /// Toggle("Airplane Mode", isOn: .constant(true))
 /// ```
 ///
-/// The switch is ``switchWidth`` × ``switchHeight`` (51 × 31) points: a capsule, green
+/// The switch is `switchWidth` × `switchHeight` (51 × 31) points: a capsule, green
 /// (52 199 89, or the tint set with ``View/tint(_:)``) when on and iOS's `secondarySystemFill` gray (120 120 128 at 16 %) when off, with a
-/// white knob ``knobDiameter`` (27) points across, 2 points in from the trailing end when on and
+/// white knob `knobDiameter` (27) points across, 2 points in from the trailing end when on and
 /// the leading end when off. Label and switch sit in an `HStack` with a `Spacer` between them, so
 /// the toggle is as wide as proposed, and as tall as the taller of the label and the switch.
 ///
