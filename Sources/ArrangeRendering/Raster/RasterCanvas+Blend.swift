@@ -12,30 +12,30 @@ extension RasterCanvas {
             let sa = Float(layer.pixels[offset + 3]) / 255
             guard sa > 0 || mode == .sourceAtop else { continue }
             let ba = Float(pixels[offset + 3]) / 255
-            let s = (0..<3).map { Float(layer.pixels[offset + $0]) / 255 }
-            let b = (0..<3).map { Float(pixels[offset + $0]) / 255 }
-            var out = [Float](repeating: 0, count: 3)
+            let s = SIMD3<Float>(Float(layer.pixels[offset]), Float(layer.pixels[offset + 1]), Float(layer.pixels[offset + 2])) / 255
+            let b = SIMD3<Float>(Float(pixels[offset]), Float(pixels[offset + 1]), Float(pixels[offset + 2])) / 255
+            var out: SIMD3<Float>
             var outAlpha: Float
             switch mode {
             case .sourceAtop:
-                for i in 0..<3 { out[i] = s[i] * ba + b[i] * (1 - sa) }
+                out = s * ba + b * (1 - sa)
                 outAlpha = ba
             case .destinationOver:
-                for i in 0..<3 { out[i] = s[i] * (1 - ba) + b[i] }
+                out = s * (1 - ba) + b
                 outAlpha = sa * (1 - ba) + ba
             case .destinationOut:
-                for i in 0..<3 { out[i] = b[i] * (1 - sa) }
+                out = b * (1 - sa)
                 outAlpha = ba * (1 - sa)
             case .plusLighter:
-                for i in 0..<3 { out[i] = Swift.min(1, s[i] + b[i]) }
+                out = pointwiseMin(s + b, SIMD3(repeating: 1))
                 outAlpha = Swift.min(1, sa + ba)
             case .plusDarker:
                 outAlpha = Swift.min(1, sa + ba)
-                for i in 0..<3 { out[i] = Swift.max(0, outAlpha - ((sa - s[i]) + (ba - b[i]))) }
+                out = pointwiseMax(SIMD3(repeating: outAlpha) - ((SIMD3(repeating: sa) - s) + (SIMD3(repeating: ba) - b)), SIMD3(repeating: 0))
             default:
-                let straightS = s.map { sa > 0 ? $0 / sa : 0 }, straightB = b.map { ba > 0 ? $0 / ba : 0 }
+                let straightS = sa > 0 ? s / sa : SIMD3(repeating: 0), straightB = ba > 0 ? b / ba : SIMD3(repeating: 0)
                 let mixed = Self.blendFunction(mode, backdrop: straightB, source: straightS)
-                for i in 0..<3 { out[i] = s[i] * (1 - ba) + b[i] * (1 - sa) + sa * ba * mixed[i] }
+                out = s * (1 - ba) + b * (1 - sa) + sa * ba * mixed
                 outAlpha = sa + ba * (1 - sa)
             }
             for i in 0..<3 { pixels[offset + i] = Self.byte(Swift.min(out[i], outAlpha) * 255) }
@@ -44,8 +44,8 @@ extension RasterCanvas {
     }
 
     /// `B(Cb, Cs)` of the W3C Compositing and Blending specification, on straight colours.
-    static func blendFunction(_ mode: BlendMode, backdrop b: [Float], source s: [Float]) -> [Float] {
-        func separable(_ f: (Float, Float) -> Float) -> [Float] { (0..<3).map { f(b[$0], s[$0]) } }
+    static func blendFunction(_ mode: BlendMode, backdrop b: SIMD3<Float>, source s: SIMD3<Float>) -> SIMD3<Float> {
+        func separable(_ f: (Float, Float) -> Float) -> SIMD3<Float> { SIMD3(f(b.x, s.x), f(b.y, s.y), f(b.z, s.z)) }
         func hardLight(_ cb: Float, _ cs: Float) -> Float {
             cs <= 0.5 ? cb * 2 * cs : cb + (2 * cs - 1) - cb * (2 * cs - 1)
         }
@@ -74,29 +74,29 @@ extension RasterCanvas {
         }
     }
 
-    static func lum(_ c: [Float]) -> Float { 0.3 * c[0] + 0.59 * c[1] + 0.11 * c[2] }
+    /// `Lum(C)` of the specification.
+    static func lum(_ c: SIMD3<Float>) -> Float { 0.3 * c.x + 0.59 * c.y + 0.11 * c.z }
 
-    static func sat(_ c: [Float]) -> Float { c.max()! - c.min()! }
+    /// `Sat(C)`: the largest component minus the smallest.
+    static func sat(_ c: SIMD3<Float>) -> Float { c.max() - c.min() }
 
-    static func setLum(_ c: [Float], _ l: Float) -> [Float] {
-        let d = l - lum(c)
-        let moved = c.map { $0 + d }
-        let lightness = lum(moved), low = moved.min()!, high = moved.max()!
-        return moved.map { value in
-            var v = value
-            if low < 0 { v = lightness + (v - lightness) * lightness / (lightness - low) }
-            if high > 1 { v = lightness + (v - lightness) * (1 - lightness) / (high - lightness) }
-            return v
-        }
+    /// `SetLum(C, l)` with `ClipColor`.
+    static func setLum(_ c: SIMD3<Float>, _ l: Float) -> SIMD3<Float> {
+        var v = c + (l - lum(c))
+        let lightness = lum(v), low = v.min(), high = v.max()
+        if low < 0 { v = lightness + (v - lightness) * lightness / (lightness - low) }
+        if high > 1 { v = lightness + (v - lightness) * (1 - lightness) / (high - lightness) }
+        return v
     }
 
-    static func setSat(_ c: [Float], _ s: Float) -> [Float] {
-        let high = c.max()!, low = c.min()!
-        guard high > low else { return [0, 0, 0] }
-        return c.map { value in
-            if value == high { return s }
-            if value == low { return 0 }
-            return (value - low) * s / (high - low)
+    /// `SetSat(C, s)`: the largest component becomes s, the smallest 0, the middle one scaled.
+    static func setSat(_ c: SIMD3<Float>, _ s: Float) -> SIMD3<Float> {
+        let high = c.max(), low = c.min()
+        guard high > low else { return SIMD3(repeating: 0) }
+        var result = SIMD3<Float>(repeating: 0)
+        for i in 0..<3 {
+            result[i] = c[i] == high ? s : c[i] == low ? 0 : (c[i] - low) * s / (high - low)
         }
+        return result
     }
 }
