@@ -46,6 +46,9 @@ struct HitTester {
             if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isBackground, children.count == 2 {
                 children.reverse()
             }
+            if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isMask, children.count == 2 {
+                children.removeLast() // a mask draws no content of its own and takes no hits
+            }
             if graph.scrollViewAxes[node] != nil, !frame.contains(point) { return nil }
             if let effect = storage as? LayoutStorage<RenderEffectLayout> {
                 switch effect.layout.effect {

@@ -6,14 +6,18 @@ struct RasterRenderer {
     /// How far flattened curves may depart from the true ones, in pixels.
     static let tolerance: CGFloat = 0.2
 
-    private var layers: [Layer]
+    var layers: [Layer]
     private var clips: [ClipMask?] = []
-    private var transforms: [CGAffineTransform]
+    /// The transforms in force (points to pixels), innermost last; under a projection, an affine
+    /// approximation (for stroke flattening and blur radii).
+    var transforms: [CGAffineTransform]
+    /// The projective transform in force (points to pixels) when it is not affine, innermost last.
+    var projections: [ProjectionTransform?] = [nil]
     private let rasterizer: ScanlineRasterizer
 
     /// A renderer over a transparent canvas of `width` × `height` pixels, `scale` pixels per point.
     init(width: Int, height: Int, scale: CGFloat) {
-        layers = [Layer(canvas: RasterCanvas(width: width, height: height), opacity: 1)]
+        layers = [Layer(canvas: RasterCanvas(width: width, height: height), opacity: 1, effect: .opacity)]
         transforms = [CGAffineTransform(scaleX: scale, y: scale)]
         rasterizer = ScanlineRasterizer(width: width, height: height)
     }
@@ -30,10 +34,10 @@ struct RasterRenderer {
         switch content {
         case .fill(let path, let color, let rule):
             guard path.isFinite, color.opacity > 0 else { return }
-            fill(Polyline.flatten(path.applying(transform), tolerance: Self.tolerance), rule: rule, color: color)
+            fill(device(path, transform), rule: rule, color: color)
         case .fillGradient(let path, let gradient, let rule):
             guard path.isFinite, !gradient.stops.isEmpty else { return }
-            fill(Polyline.flatten(path.applying(transform), tolerance: Self.tolerance), rule: rule, gradient: gradient, transform: transform)
+            fill(device(path, transform), rule: rule, gradient: gradient, transform: transform)
         case .image(let bitmap, let rect):
             drawImage(bitmap, in: rect, transform: transform)
         case .stroke(let path, let color, let style):
@@ -46,29 +50,36 @@ struct RasterRenderer {
                 polylines = Polyline.dashed(polylines, pattern: pattern, phase: style.dashPhase)
             }
             let pieces = StrokeOutliner(style: style, tolerance: tolerance).outline(polylines)
-            fill(pieces.map { $0.applying(transform) }, rule: .nonZero, color: color)
+            fill(device(pieces, transform), rule: .nonZero, color: color)
         case .glyphs(let run):
             guard run.color.opacity > 0 else { return }
-            fill(Polyline.flatten(run.outlines.applying(transform), tolerance: Self.tolerance), rule: .nonZero, color: run.color)
+            fill(device(run.outlines, transform), rule: .nonZero, color: run.color)
         case .pushClip(let path, let rule):
-            pushClip(path.isFinite ? path.applying(transform) : Path(), rule: rule)
+            pushClip(path.isFinite ? device(path, transform) : [], rule: rule)
         case .popClip:
             if !clips.isEmpty { clips.removeLast() }
         case .pushOpacity(let opacity):
             let value = opacity.isFinite ? Float(Swift.min(Swift.max(opacity, 0), 1)) : 0
             let base = layers[0].canvas
-            layers.append(Layer(canvas: RasterCanvas(width: base.width, height: base.height), opacity: value))
+            layers.append(Layer(canvas: RasterCanvas(width: base.width, height: base.height), opacity: value, effect: .opacity))
         case .popOpacity:
-            if layers.count > 1 { popLayer() }
+            popLayer(if: { if case .opacity = $0 { return true } else { return false } })
         case .pushTransform(let t):
-            transforms.append(t.concatenating(transform))
-        case .popTransform:
-            if transforms.count > 1 { transforms.removeLast() }
+            pushProjection(ProjectionTransform(t))
+        case .pushProjection(let projection):
+            pushProjection(projection)
+        case .popTransform, .popProjection:
+            if transforms.count > 1 {
+                transforms.removeLast()
+                projections.removeLast()
+            }
         case .pushShadow(let shadow):
             let base = layers[0].canvas
-            layers.append(Layer(canvas: RasterCanvas(width: base.width, height: base.height), opacity: 1, shadow: (shadow, transform)))
+            layers.append(Layer(canvas: RasterCanvas(width: base.width, height: base.height), opacity: 1, effect: .shadow(shadow, transform)))
         case .popShadow:
-            if layers.count > 1 && layers[layers.count - 1].shadow != nil { popLayer() }
+            popLayer(if: { if case .shadow = $0 { return true } else { return false } })
+        default:
+            paintLayerItem(content, transform: transform)
         }
     }
 
@@ -86,15 +97,13 @@ struct RasterRenderer {
     /// Fills polygons in pixel coordinates with a gradient evaluated at each pixel's centre,
     /// mapped back to the gradient's space through the inverse of `transform`.
     private mutating func fill(_ polygons: [Polyline], rule: DisplayList.FillRule, gradient: DisplayList.Gradient, transform: CGAffineTransform) {
-        let determinant = transform.a * transform.d - transform.b * transform.c
-        guard determinant != 0, determinant.isFinite else { return }
-        let inverse = transform.inverted()
+        guard let inverse = toLocal(transform) else { return }
         let clip = clips.last ?? nil
         var canvas = layers[layers.count - 1].canvas
         layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
         rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
             canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
-                gradient.color(at: CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse))
+                gradient.color(at: inverse(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)))
             }
         }
         layers[layers.count - 1].canvas = canvas
@@ -105,18 +114,16 @@ struct RasterRenderer {
     /// clamped), as SwiftUI and resvg smooth a scaled image. At one image pixel a pixel the colours
     /// are exact. A file that can't be decoded draws nothing.
     private mutating func drawImage(_ bitmap: DisplayList.Bitmap, in rect: CGRect, transform: CGAffineTransform) {
-        let determinant = transform.a * transform.d - transform.b * transform.c
         guard rect.width > 0, rect.height > 0, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite),
-              determinant != 0, determinant.isFinite,
+              let inverse = toLocal(transform),
               let image = try? PNGDecoder.decode(bitmap.data) else { return }
-        let inverse = transform.inverted()
         let clip = clips.last ?? nil
-        let polygons = Polyline.flatten(Path(rect).applying(transform), tolerance: Self.tolerance)
+        let polygons = device(Path(rect), transform)
         var canvas = layers[layers.count - 1].canvas
         layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
         rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
             canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
-                let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
+                let point = inverse(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5))
                 return Self.bilinear(image, u: (point.x - rect.minX) / rect.width * CGFloat(image.width) - 0.5,
                                      v: (point.y - rect.minY) / rect.height * CGFloat(image.height) - 0.5)
             }
@@ -146,35 +153,18 @@ struct RasterRenderer {
         return DisplayList.RGBA(red: sum.r / sum.a, green: sum.g / sum.a, blue: sum.b / sum.a, opacity: Swift.min(sum.a, 1))
     }
 
-    /// Intersects the clip in force with a path in pixel coordinates.
-    private mutating func pushClip(_ path: Path, rule: DisplayList.FillRule) {
+    /// Intersects the clip in force with polygons in pixel coordinates.
+    private mutating func pushClip(_ polygons: [Polyline], rule: DisplayList.FillRule) {
         let width = rasterizer.width
         var mask = ClipMask(width: width, values: [UInt8](repeating: 0, count: width * rasterizer.height))
         let previous = clips.last ?? nil
-        rasterizer.rasterize(Polyline.flatten(path, tolerance: Self.tolerance), rule: rule) { y, low, high, coverage in
+        rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
             for x in low..<high {
                 let outer = previous.map { $0.coverage(x: x, y: y) } ?? 1
                 mask.values[y * width + x] = RasterCanvas.byte(coverage[x] * outer * 255)
             }
         }
         clips.append(mask)
-    }
-
-    private mutating func popLayer() {
-        let layer = layers.removeLast()
-        if let (shadow, transform) = layer.shadow {
-            let blurred = ShadowBlur(shadow: shadow, transform: transform).shadow(of: layer.canvas)
-            layers[layers.count - 1].canvas.composite(blurred, opacity: 1)
-        }
-        layers[layers.count - 1].canvas.composite(layer.canvas, opacity: layer.opacity)
-    }
-
-    /// A canvas that items draw into until their group ends: an opacity group or a shadow group.
-    private struct Layer {
-        var canvas: RasterCanvas
-        var opacity: Float
-        /// For a shadow group, the shadow and the transform in force where it began.
-        var shadow: (DisplayList.Shadow, CGAffineTransform)?
     }
 
     /// How much a transform scales lengths, on average: the square root of its determinant's

@@ -30,17 +30,7 @@ struct ShadowBlur {
                 alpha[y * width + x] = Float(layer.pixels[(sourceY * width + sourceX) * 4 + 3]) / 255
             }
         }
-        let sigma = shadow.radius / 2 * RasterRenderer.scale(of: transform)
-        if sigma.isFinite, sigma > 0 {
-            let boxWidth = (12 * sigma * sigma / 3 + 1).squareRoot()
-            let half = Swift.min(Int(((boxWidth - 1) / 2).rounded()), Swift.max(width, height))
-            if half > 0 {
-                for _ in 0..<3 {
-                    Self.boxBlur(&alpha, count: width, lines: height, stride: 1, lineStride: width, half: half)
-                    Self.boxBlur(&alpha, count: height, lines: width, stride: width, lineStride: 1, half: half)
-                }
-            }
-        }
+        Self.blur(&alpha, width: width, height: height, sigma: shadow.radius / 2 * RasterRenderer.scale(of: transform))
         let color = shadow.color
         for index in 0..<(width * height) {
             let a = alpha[index] * Float(color.opacity)
@@ -51,6 +41,19 @@ struct ShadowBlur {
             result.pixels[index * 4 + 3] = RasterCanvas.byte(a * 255)
         }
         return result
+    }
+
+    /// Blurs a plane of `width` × `height` values with a Gaussian of standard deviation `sigma`:
+    /// three box blurs each way (outside the plane counts as 0).
+    static func blur(_ values: inout [Float], width: Int, height: Int, sigma: CGFloat) {
+        guard sigma.isFinite, sigma > 0 else { return }
+        let boxWidth = (12 * sigma * sigma / 3 + 1).squareRoot()
+        let half = Swift.min(Int(((boxWidth - 1) / 2).rounded()), Swift.max(width, height))
+        guard half > 0 else { return }
+        for _ in 0..<3 {
+            boxBlur(&values, count: width, lines: height, stride: 1, lineStride: width, half: half)
+            boxBlur(&values, count: height, lines: width, stride: width, lineStride: 1, half: half)
+        }
     }
 
     /// One box-blur pass of width `2 half + 1` along lines of `count` values (outside the canvas

@@ -7,11 +7,17 @@ struct SVGWriter {
     let canvas: CGSize
     private(set) var output = ""
     /// The kind of every open `<g>`, innermost last.
-    private var open: [Kind] = []
+    var open: [Kind] = []
     private var clipCount = 0
     private var idCount = 0
+    /// The projective transforms in force that SVG can't express, innermost last: geometry is
+    /// mapped through the last one as it is written. Empty when there is none.
+    var projections: [ProjectionTransform] = []
+    /// The ids of the masks being written or applied, innermost last.
+    var maskIDs: [Int] = []
 
-    private enum Kind { case clip, opacity, transform, shadow }
+    /// What an open group is. A `projected` entry writes no `<g>`: it pushes ``projections``.
+    enum Kind { case clip, opacity, transform, shadow, filter, blend, mask, masked, projected }
 
     init(textMode: SVGRenderer.TextMode, canvas: CGSize = .zero) {
         self.textMode = textMode
@@ -31,6 +37,9 @@ struct SVGWriter {
 
     /// Writes one display list item.
     mutating func write(_ content: DisplayList.Content) {
+        if let projection = projections.last, content.drawsGeometry {
+            return writeProjected(content, projection)
+        }
         switch content {
         case .fill(let path, let color, let rule):
             guard path.isFinite, !path.isEmpty else { return }
@@ -58,6 +67,8 @@ struct SVGWriter {
             let value = opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 0
             line("<g opacity=\"\(Path.formatNumber(value))\">")
             open.append(.opacity)
+        case .pushTransform(let t) where !projections.isEmpty:
+            pushProjection(ProjectionTransform(t))
         case .pushTransform(let t):
             let values = [t.a, t.b, t.c, t.d, t.tx, t.ty]
             // A transform that can't be written hides its content, as a degenerate one would.
@@ -68,18 +79,27 @@ struct SVGWriter {
             close(.clip)
         case .popOpacity:
             close(.opacity)
-        case .popTransform:
-            close(.transform)
+        case .popTransform, .popProjection:
+            if open.last == .projected {
+                open.removeLast()
+                projections.removeLast()
+            } else {
+                close(.transform)
+            }
         case .pushShadow(let shadow):
             writeShadow(shadow)
             open.append(.shadow)
         case .popShadow:
             close(.shadow)
+        case .pushProjection(let projection):
+            pushProjection(projection)
+        default:
+            writeEffect(content)
         }
     }
 
     /// Closes the innermost group if it is of `kind`; a pop that matches no push is ignored.
-    private mutating func close(_ kind: Kind) {
+    mutating func close(_ kind: Kind) {
         guard open.last == kind else { return }
         open.removeLast()
         line("</g>")
@@ -87,9 +107,12 @@ struct SVGWriter {
 
     /// Closes the groups left open.
     mutating func closeAll() {
-        while !open.isEmpty {
-            open.removeLast()
-            line("</g>")
+        while let kind = open.popLast() {
+            switch kind {
+            case .projected: projections.removeLast()
+            case .mask: line("</mask>")
+            default: line("</g>")
+            }
         }
     }
 

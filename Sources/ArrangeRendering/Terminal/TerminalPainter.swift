@@ -55,6 +55,22 @@ struct TerminalPainter {
         case .pushOpacity(let opacity):
             saved.append(state)
             state.opacity *= opacity.isFinite ? Swift.min(Swift.max(opacity, 0), 1) : 0
+        case .pushFilter, .pushBlendMode:
+            // Colour filters, blurs and blend modes don't fit in cells: the content is drawn as is.
+            saved.append(state)
+        case .pushMask:
+            // The mask itself is not drawn; the content it masks is drawn unmasked.
+            saved.append(state)
+            state.isDrawable = false
+        case .beginMaskedContent:
+            if let previous = saved.popLast() { state = previous }
+            saved.append(state)
+        case .pushProjection(let projection):
+            // Cells can't be drawn in perspective: the projection's affine part, divided by m33.
+            let w = projection.m33 != 0 && projection.m33.isFinite ? projection.m33 : 0
+            let affine = CGAffineTransform(a: projection.m11, b: projection.m12, c: projection.m21, d: projection.m22, tx: projection.m31, ty: projection.m32)
+            draw(.pushTransform(w == 0 ? CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+                                       : affine.concatenating(CGAffineTransform(scaleX: 1 / w, y: 1 / w))))
         case .pushTransform(let transform):
             saved.append(state)
             let t = transform.concatenating(state.transform)
@@ -63,7 +79,7 @@ struct TerminalPainter {
             if ![t.a, t.b, t.c, t.d, t.tx, t.ty, determinant].allSatisfy(\.isFinite) || determinant == 0 {
                 state.isDrawable = false
             }
-        case .popClip, .popOpacity, .popTransform:
+        case .popClip, .popOpacity, .popTransform, .popFilter, .popBlendMode, .popProjection, .popMask:
             if let previous = saved.popLast() { state = previous }
         }
     }

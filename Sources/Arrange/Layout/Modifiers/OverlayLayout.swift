@@ -7,6 +7,9 @@ struct OverlayLayout: Layout, BuiltinLayout, Equatable {
     let alignment: Alignment
     /// Whether the secondary content is drawn behind the primary view.
     let isBackground: Bool
+    /// Whether the secondary content is the primary view's mask (`mask(alignment:_:)`): it is
+    /// laid out as an overlay and drawn as the primary's alpha mask.
+    var isMask = false
 
     static var isUnaryModifier: Bool { true }
     static var forwardsPriority: Bool { true }
@@ -56,6 +59,8 @@ struct OverlayView<Content: View, Secondary: View>: View, PrimitiveView {
     /// The edges on which the secondary content ignores the safe area (a colour given as the
     /// secondary view: Docs/LayoutRules.md §13).
     var secondaryIgnoresSafeAreaEdges: Edge.Set = []
+    /// Whether the secondary content is the primary view's alpha mask.
+    var isMask = false
 
     var body: Never { primitiveBody() }
 
@@ -63,7 +68,7 @@ struct OverlayView<Content: View, Secondary: View>: View, PrimitiveView {
         var primaries: [Int32] = []
         builder.resolve(content, context: context, into: &primaries)
         for primary in primaries {
-            let node = builder.addOverlay(secondary, to: primary, alignment: alignment, isBackground: isBackground, context: context)
+            let node = builder.addOverlay(secondary, to: primary, alignment: alignment, isBackground: isBackground, isMask: isMask, context: context)
             if !secondaryIgnoresSafeAreaEdges.isEmpty, builder.graph.nodes[Int(node)].childCount > 1 {
                 let secondaryNode = builder.graph.childList[Int(builder.graph.nodes[Int(node)].firstChild) + 1]
                 builder.graph.safeAreaIgnoringEdges[secondaryNode, default: []].formUnion(secondaryIgnoresSafeAreaEdges)

@@ -28,5 +28,26 @@ extension DisplayList {
         case pushShadow(Shadow)
         /// Ends the group started by the matching ``pushShadow(_:)``.
         case popShadow
+        /// Draws what comes until the matching ``popFilter`` as one layer and filters it.
+        case pushFilter(Filter)
+        /// Ends the layer started by the matching ``pushFilter(_:)``.
+        case popFilter
+        /// Draws what comes until the matching ``popBlendMode`` as one isolated layer and blends it
+        /// onto what is behind with the mode (`normal` for a compositing group).
+        case pushBlendMode(BlendMode)
+        /// Ends the layer started by the matching ``pushBlendMode(_:)``.
+        case popBlendMode
+        /// Maps what comes until the matching ``popProjection`` through a projective transform
+        /// (after the transforms in force).
+        case pushProjection(ProjectionTransform)
+        /// Restores the transform in force before the matching ``pushProjection(_:)``.
+        case popProjection
+        /// Starts a mask: what is drawn until the matching ``beginMaskedContent`` is not shown;
+        /// its alpha masks what is drawn from there until the matching ``popMask``.
+        case pushMask
+        /// Ends the mask's drawing and starts the content it masks.
+        case beginMaskedContent
+        /// Ends the masked content: it is composited, multiplied by the mask's alpha.
+        case popMask
     }
 }

@@ -32,7 +32,8 @@ extension DisplayList.Content {
     /// Whether the item starts a nested state (clip, opacity, transform).
     var isPush: Bool {
         switch self {
-        case .pushClip, .pushOpacity, .pushTransform, .pushShadow: return true
+        case .pushClip, .pushOpacity, .pushTransform, .pushShadow, .pushFilter, .pushBlendMode, .pushProjection, .pushMask,
+             .beginMaskedContent: return true
         default: return false
         }
     }
@@ -40,7 +41,8 @@ extension DisplayList.Content {
     /// Whether the item ends a nested state.
     var isPop: Bool {
         switch self {
-        case .popClip, .popOpacity, .popTransform, .popShadow: return true
+        case .popClip, .popOpacity, .popTransform, .popShadow, .popFilter, .popBlendMode, .popProjection, .popMask,
+             .beginMaskedContent: return true
         default: return false
         }
     }
@@ -82,6 +84,26 @@ extension DisplayList.Content {
             return "shadow \(shadow.color) radius \(number(shadow.radius)) offset \(number(shadow.offset.width)) \(number(shadow.offset.height))"
         case .popShadow:
             return "end shadow"
+        case .pushFilter(.colorMatrix(let matrix)):
+            return "color matrix \(matrix.values.map { Path.formatNumber($0) }.joined(separator: " "))"
+        case .pushFilter(.blur(let radius, let opaque, let bounds)):
+            return "blur radius \(number(radius))\(opaque ? " opaque" : "") in \(number(bounds.minX)) \(number(bounds.minY)) \(number(bounds.width)) \(number(bounds.height))"
+        case .popFilter:
+            return "end filter"
+        case .pushBlendMode(let mode):
+            return "blend \(mode)"
+        case .popBlendMode:
+            return "end blend"
+        case .pushProjection(let m):
+            return "projection \([m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33].map(number).joined(separator: " "))"
+        case .popProjection:
+            return "end projection"
+        case .pushMask:
+            return "mask"
+        case .beginMaskedContent:
+            return "masked content"
+        case .popMask:
+            return "end mask"
         }
     }
 }

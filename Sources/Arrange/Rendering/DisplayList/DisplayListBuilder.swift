@@ -81,6 +81,15 @@ struct DisplayListBuilder {
                     if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isBackground, children.count == 2 {
                         children.reverse()
                     }
+                    if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isMask, children.count == 2 {
+                        // The mask's drawing first, then the content it masks.
+                        self.items.append(DisplayList.Item(.pushMask, identity: identity, source: source))
+                        steps.append(.emit(DisplayList.Item(.popMask, identity: identity, source: source)))
+                        steps.append(.paint(node: children[0], explicitID: explicitID))
+                        steps.append(.emit(DisplayList.Item(.beginMaskedContent, identity: identity, source: source)))
+                        steps.append(.paint(node: children[1], explicitID: explicitID))
+                        continue
+                    }
                     if graph.scrollViewAxes[node] != nil, !children.isEmpty {
                         self.items.append(DisplayList.Item(.pushClip(Path(frame), rule: .nonZero), identity: identity, source: source))
                         steps.append(.emit(DisplayList.Item(.popClip, identity: identity, source: source)))
@@ -123,13 +132,26 @@ struct DisplayListBuilder {
             return (.pushOpacity(value.isNaN ? 0 : Swift.min(Swift.max(value, 0), 1)), .popOpacity)
         case .clip(let shape, let rule):
             return (.pushClip(shape.path(in: frame), rule: rule), .popClip)
-        case .rotation, .scale:
+        case .transform(let t) where ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite):
+            return (.pushTransform(CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)), .popTransform) // draws nothing
+        case .rotation, .scale, .transform:
             guard let transform = effect.transform(in: frame) else { return nil }
             return (.pushTransform(transform), .popTransform)
         case .shadow(let color, let radius, let offset):
             return (.pushShadow(DisplayList.Shadow(color: DisplayList.RGBA(color), radius: radius, offset: offset)), .popShadow)
         case .zIndex:
             return nil
+        case .colorMatrix(let matrix, _, _):
+            return (.pushFilter(.colorMatrix(matrix)), .popFilter)
+        case .blur(let radius, let opaque):
+            let valid = radius.isFinite && radius >= 0 ? radius : 0
+            return (.pushFilter(.blur(radius: valid, opaque: opaque, bounds: frame)), .popFilter)
+        case .blendMode(let mode, _):
+            return (.pushBlendMode(mode), .popBlendMode)
+        case .projection, .rotation3D:
+            guard var projection = effect.projection(in: frame) else { return nil }
+            if !projection.isFinite { projection = ProjectionTransform(CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)) } // draws nothing
+            return (.pushProjection(projection), .popProjection)
         }
     }
 
