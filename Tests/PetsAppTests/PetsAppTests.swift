@@ -26,6 +26,25 @@ final class PetsAppTests: XCTestCase {
         XCTAssertEqual(Set(avatarTops()).count, 1)
     }
 
+    /// Each avatar stands on its plinth wherever the layout puts it: the plinth (88 × 14, as
+    /// `Plinth` documents) is centred under the 64-point circle, its top 4 points above the
+    /// circle's lowest point, and the avatar's own frame stays the circle's.
+    func testAvatarsStandOnTheirPlinths() {
+        for votes in [[25, 9, 16], [3, 3, 3]] {
+            let pets = zip(Pet.exampleData, votes).map { Pet(type: $0.type, votes: $1) }
+            let host = ViewHost(rootView: PetVotingView(pets: pets), size: CGSize(width: 400, height: 640))
+            for type in ["Cat", "Goldfish", "Dog"] {
+                guard let avatar = host.frame(of: "avatar-\(type)"), let plinth = host.frame(of: "plinth-\(type)") else {
+                    return XCTFail("no avatar or plinth for \(type)")
+                }
+                XCTAssertEqual(avatar.size, CGSize(width: 64, height: 64))
+                XCTAssertEqual(plinth.midX, avatar.midX, accuracy: 1e-9)
+                XCTAssertEqual(plinth.minY, avatar.maxY - 4, accuracy: 1e-9)
+                XCTAssertEqual(plinth.size, CGSize(width: 88, height: 14))
+            }
+        }
+    }
+
     func testOptionsAreReadAndBadOnesRefused() throws {
         let options = try PetsOptions(arguments: ["--png", "a.png", "--size", "300X500", "--votes", "1,2,3"])
         XCTAssertEqual(options.pngPath, "a.png")

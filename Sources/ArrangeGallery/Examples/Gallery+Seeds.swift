@@ -160,6 +160,7 @@ extension Gallery {
                         }
                     }
                 }
+                .padding()
             """#) {
             let pets = GalleryPet.exampleData
             GalleryPodium()
@@ -171,6 +172,7 @@ extension Gallery {
                         }
                     }
                 }
+                .padding()
             },
 
             GalleryExample("seed-podium-tie", "Profile on a three-way tie: AnyLayout switches to an HStack", family: "Seeds", code: #"""
@@ -186,6 +188,7 @@ extension Gallery {
                         }
                     }
                 }
+                .padding()
             """#) {
             let pets = GalleryPet.exampleData.map { GalleryPet(type: $0.type, votes: 10) }
             let isThreeWayTie = Set(pets.map(\.votes)).count == 1
@@ -199,6 +202,7 @@ extension Gallery {
                         }
                     }
                 }
+                .padding()
             },
 
             GalleryExample("seed-radial-twelve", "RadialLayout with twelve views (the notes' clock face)", family: "Seeds", code: #"""
