@@ -277,7 +277,9 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
-            // Not in the article: a coloured backdrop, so the white material shows.
+            // Not in the article: a margin, so no capsule meets the picture's edge, and a
+            // coloured backdrop.
+            .padding()
             .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             """#) {
             let layouts: [any Layout] = [HStackLayout(), VStackLayout(), ZStackLayout(), FlowLayout()]
@@ -293,7 +295,9 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
-            // Not in the article: a coloured backdrop, so the white material shows.
+            // Not in the article: a margin, so no capsule meets the picture's edge, and a
+            // coloured backdrop.
+            .padding()
             .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             },
 
@@ -312,7 +316,9 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
-            // Not in the article: a coloured backdrop, so the white material shows.
+            // Not in the article: a margin, so no capsule meets the picture's edge, and a
+            // coloured backdrop.
+            .padding()
             .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             """#) {
             let layouts: [any Layout] = [HStackLayout(), VStackLayout(), ZStackLayout(), FlowLayout()]
@@ -328,7 +334,9 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
-            // Not in the article: a coloured backdrop, so the white material shows.
+            // Not in the article: a margin, so no capsule meets the picture's edge, and a
+            // coloured backdrop.
+            .padding()
             .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             },
         ]
