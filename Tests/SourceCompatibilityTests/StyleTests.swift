@@ -78,7 +78,7 @@ final class StyleTests: XCTestCase {
     }
 
     /// The tap flips the state through `$isOn`: the box grows from 20 to 24. The default style's
-    /// switch is 51 × 31 (`UISwitch`'s documented intrinsic size) and the toggle takes the width
+    /// switch is 51 × 31 (a `UISwitch`'s frame, Docs/Differences.md, "Styles") and the toggle takes the width
     /// proposed (100).
     func testCustomToggleStyleWritesTheBinding() {
         MainActor.assumeIsolated {

@@ -44,8 +44,8 @@ final class ControlStyleTests: XCTestCase {
         XCTAssertEqual(snapshot.frame(of: "icon"), CGRect(x: 0, y: 0, width: 16, height: 16))
     }
 
-    /// `.automatic` and `.switch` are the 51 × 31 switch (the size of a `UISwitch`, Apple's UIKit
-    /// documentation) trailing.
+    /// `.automatic` and `.switch` are the 51 × 31 switch (the frame of a `UISwitch` on iOS,
+    /// Docs/Differences.md, "Styles") trailing.
     func testAutomaticAndSwitchToggleStylesAreTheSwitch() {
         for style in [AnyView(Toggle("Hi", isOn: .constant(true)).toggleStyle(.automatic)),
                       AnyView(Toggle("Hi", isOn: .constant(true)).toggleStyle(.switch))] {

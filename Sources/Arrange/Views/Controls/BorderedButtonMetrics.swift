@@ -7,9 +7,8 @@
 /// | `.regular` | body | 12 | 7 | 8 |
 /// | `.large`, `.extraLarge` | body | 20 | 14 | 12 |
 ///
-/// iOS draws `.mini` as `.small` and `.extraLarge` as `.large` (Apple's `ControlSize`
-/// documentation: sizes a platform lacks use the nearest it has). The values are listed, with
-/// their sources, in Docs/Differences.md, "Styles".
+/// Arrange draws `.mini` as `.small` and `.extraLarge` as `.large`. Apple gives no point values:
+/// the choices and their reasons are in Docs/Differences.md, "Styles".
 struct BorderedButtonMetrics: Equatable {
     /// The font of the label, nil to keep the environment's (the regular size).
     let font: Font?

@@ -2,7 +2,7 @@
 /// to it.
 ///
 /// The switch is ``switchWidth`` × ``switchHeight`` (51 × 31) points, the size of a `UISwitch`
-/// (Apple's UIKit documentation of `UISwitch` gives its intrinsic size as 51 × 31 points): a
+/// (measured; the source is in Docs/Differences.md, "Styles"): a
 /// capsule, green (52 199 89, or the tint set with ``View/tint(_:)``) when on and iOS's
 /// `secondarySystemFill` gray (120 120 128 at 16 %) when off, with a white knob
 /// ``knobDiameter`` (27) points across, 2 points in from the trailing end when on and the leading
