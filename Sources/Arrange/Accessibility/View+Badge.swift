@@ -4,10 +4,14 @@ struct BadgeKey: LayoutValueKey {
 }
 
 extension View {
-    /// Stores `badge` on the nodes this view produces.
+    /// Stores `badge` on the nodes this view produces, unless a badge closer to the view is
+    /// stored already (as the accessibility modifiers do).
     private func storingBadge(_ badge: String?) -> some View {
         TraitModifierView(content: self) { builder, node in
-            builder.setTrait(badge, for: ObjectIdentifier(BadgeKey.self), on: node)
+            let key = ObjectIdentifier(BadgeKey.self)
+            let row = builder.graph.nodes[Int(node)].traits
+            guard row < 0 || builder.graph.traitTable[Int(row)][key] == nil else { return }
+            builder.setTrait(badge, for: key, on: node)
         }
     }
 

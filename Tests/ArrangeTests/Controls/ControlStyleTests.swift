@@ -9,8 +9,7 @@ final class ControlStyleTests: XCTestCase {
     private var icon: some View { Color.red.frame(width: 16, height: 16) }
 
     /// `.titleOnly` is the title's size, `.iconOnly` the icon's; `.titleAndIcon` and `.automatic`
-    /// are the icon, the standard 8-point spacing between two non-text views in an `HStack`
-    /// (Docs/LayoutRules.md §3; a box text's leading preference is 0) and the title.
+    /// are the same `HStack` of icon and title, as tall as the taller (the 16-point icon).
     func testLabelStylesShowTheTitleTheIconOrBoth() {
         func label() -> some View { Label { Text("Hi") } icon: { icon } }
         XCTAssertEqual(controlSnapshot(label().labelStyle(.titleOnly)).size, CGSize(width: 10, height: 10))

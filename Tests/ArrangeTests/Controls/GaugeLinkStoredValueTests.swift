@@ -139,6 +139,7 @@ final class GaugeLinkStoredValueTests: XCTestCase {
         XCTAssertEqual(controlSnapshot(Text("Inbox").badge("New").id("row")).badge(of: "row"), "New")
         XCTAssertEqual(controlSnapshot(Text("Inbox").badge(Text("Hot")).id("row")).badge(of: "row"), "Hot")
         XCTAssertNil(controlSnapshot(Text("Inbox").badge(nil as Text?).id("row")).badge(of: "row"))
+        XCTAssertEqual(controlSnapshot(Text("Inbox").badge(1).badge(2).id("row")).badge(of: "row"), "1")
     }
 
     /// `scrollIndicators(_:axes:)` sets the visibility of the axes named, in the environment.
