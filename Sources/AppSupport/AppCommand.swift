@@ -80,7 +80,7 @@ public struct AppCommand<Root: View> {
         let host = ViewHost(rootView: try makeView(options), size: options.size, environment: environment)
         let list = host.displayList
         if let path = options.pngPath {
-            guard let data = try? PNGRenderer(scale: 1, isOpaque: true).render(list) else { throw AppRenderError.noImage(options.size) }
+            guard let data = try? PNGRenderer(scale: options.scale, isOpaque: true).render(list) else { throw AppRenderError.noImage(options.size) }
             try data.write(to: URL(fileURLWithPath: path))
         }
         if let path = options.svgPath {

@@ -1,7 +1,8 @@
 import Arrange
 
 /// What an example app's command line asks for: files to write (one frame as PNG or SVG, or an
-/// animated SVG of a change), the size in points, and the values of the app's own options.
+/// animated SVG of a change), the size in points, the PNG's pixels per point, and the values of
+/// the app's own options.
 ///
 /// ```swift
 /// let options = try AppOptions(arguments: ["--svg", "a.svg", "--size", "400x300"])
@@ -17,6 +18,9 @@ public struct AppOptions: Equatable {
     /// The size of the hosting area, in points, for files and for a frame printed without a
     /// terminal.
     public var size: CGSize
+    /// Pixels per point of the PNG image (`--scale`): 2 by default, an iPhone's Retina scale, as
+    /// `arrange gallery` draws.
+    public var scale: CGFloat = 2
     /// The values of the app's own options, by option name (`"--votes"`).
     public var values: [String: String] = [:]
 
@@ -24,7 +28,7 @@ public struct AppOptions: Equatable {
     public var writesFiles: Bool { pngPath != nil || svgPath != nil || animatePath != nil }
 
     /// The options every app takes, each followed by a value.
-    public static let commonOptions = ["--png", "--svg", "--animate", "--size"]
+    public static let commonOptions = ["--png", "--svg", "--animate", "--size", "--scale"]
 
     /// Reads options from command-line arguments (without the program name).
     ///
@@ -44,9 +48,18 @@ public struct AppOptions: Equatable {
             case "--svg": svgPath = value
             case "--animate": animatePath = value
             case "--size": size = try Self.size(value, option: option)
+            case "--scale": scale = try Self.scale(value, option: option)
             default: values[option] = value
             }
         }
+    }
+
+    /// A scale greater than 0 and at most 8.
+    static func scale(_ value: String, option: String) throws -> CGFloat {
+        guard let scale = Double(value), scale.isFinite, scale > 0, scale <= 8 else {
+            throw AppOptionsError.badValue(option, value, "expected pixels per point greater than 0 and at most 8, e.g. 2")
+        }
+        return CGFloat(scale)
     }
 
     /// A size written `WIDTHxHEIGHT`, both positive and finite.

@@ -5,12 +5,13 @@ import Arrange
 public enum LayoutSwitcherCommand {
     /// The usage text.
     public static let usage = """
-        usage: layout-switcher [--png FILE] [--svg FILE] [--animate FILE] [--size WxH] [--layout NAME]
+        usage: layout-switcher [--png FILE] [--svg FILE] [--animate FILE] [--size WxH] [--scale N] [--layout NAME]
           The article's picker switching ten capsules among hStack, vStack, zStack and flowLayout.
           In a terminal it runs interactively: click a segment, or Tab to the picker and use the
           left and right arrows; q quits. Otherwise it writes one frame to a PNG and/or SVG file,
           or prints it. --animate writes an animated SVG of switches through every layout.
-          --size defaults to 480x400 points; --layout to hStack.
+          --size defaults to 480x400 points; --scale (PNG pixels per point) to 2;
+          --layout to hStack.
         """
 
     /// The command: `--layout NAME` picks the first layout; `--animate` records the switches

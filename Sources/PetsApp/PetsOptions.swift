@@ -12,17 +12,19 @@ public struct PetsOptions: Equatable {
     public var animatePath: String?
     /// The size proposed to the screen, in points.
     public var size = CGSize(width: 400, height: 640)
+    /// Pixels per point of the PNG image; 2 by default.
+    public var scale: CGFloat = 2
     /// The votes of Cat, Goldfish and Dog.
     public var votes = Pet.exampleData.map(\.votes)
 
     /// The usage text.
     public static let usage = """
-        usage: pets [--png FILE] [--svg FILE] [--animate FILE] [--size WxH] [--votes CAT,GOLDFISH,DOG]
+        usage: pets [--png FILE] [--svg FILE] [--animate FILE] [--size WxH] [--scale N] [--votes CAT,GOLDFISH,DOG]
           WWDC22's pet-voting screen. In a terminal it runs interactively: click a button, or Tab to
           it and press Space, to vote; t toggles a larger dynamic type size; q quits. Otherwise it
           writes one frame to a PNG and/or SVG file, or prints it. --animate writes an animated SVG
           of a vote that breaks a three-way tie and votes that make one. --size defaults to 400x640
-          points; --votes to 25,9,16.
+          points; --scale (PNG pixels per point) to 2; --votes to 25,9,16.
         """
 
     /// The pets with the chosen votes.
@@ -45,6 +47,7 @@ public struct PetsOptions: Equatable {
         svgPath = options.svgPath
         animatePath = options.animatePath
         size = options.size
+        scale = options.scale
         if let value = options.values["--votes"] {
             let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { Int($0) }
             guard parts.count == 3, parts.allSatisfy({ ($0 ?? -1) >= 0 && ($0 ?? 0) <= 1_000_000_000 }) else {
@@ -57,7 +60,7 @@ public struct PetsOptions: Equatable {
     /// The apps' common options with the same files and size.
     var appOptions: AppOptions {
         get throws {
-            var arguments: [String] = ["--size", "\(size.width)x\(size.height)"]
+            var arguments: [String] = ["--size", "\(size.width)x\(size.height)", "--scale", "\(scale)"]
             if let pngPath { arguments += ["--png", pngPath] }
             if let svgPath { arguments += ["--svg", svgPath] }
             if let animatePath { arguments += ["--animate", animatePath] }

@@ -42,12 +42,19 @@ final class ColorSchemeTests: XCTestCase {
         let materials: [(Material, String)] = [(.ultraThinMaterial, "0.35"), (.thinMaterial, "0.5"), (.regularMaterial, "0.7"),
                                               (.thickMaterial, "0.85"), (.ultraThickMaterial, "0.93")]
         for (material, alpha) in materials {
-            XCTAssertEqual(fillColor(Rectangle().fill(material), scheme: .light), "#FFFFFF \(alpha)")
+            XCTAssertEqual(fillColor(Rectangle().fill(material), scheme: .light), "#E5E5EA \(alpha)")
             XCTAssertEqual(fillColor(Rectangle().fill(material), scheme: .dark), "#1C1C1E \(alpha)")
         }
-        // Regular material (white at 0.7) over black: 178.5.
+        // Regular material (systemGray5, 229 229 234, at 0.7) over black: 160.3, 160.3, 163.8.
         let view = Color.black.frame(width: 10, height: 10).overlay(Rectangle().fill(.regularMaterial))
         let image = try DecodedPNG(PNGRenderer().render(displayList(view, width: 10, height: 10)))
-        XCTAssertEqual(image[5, 5].prefix(3).allSatisfy { (178...179).contains($0) }, true, "\(image[5, 5])")
+        XCTAssertEqual(image[5, 5].prefix(2).allSatisfy { (160...161).contains($0) }, true, "\(image[5, 5])")
+        XCTAssertEqual((163...164).contains(image[5, 5][2]), true, "\(image[5, 5])")
+        // Over white, a light grey (Docs/Differences.md, "Styles"): 255 - 0.7 × 26 = 236.8 and
+        // 255 - 0.7 × 21 = 240.3, so a material capsule on a white page shows.
+        let onWhite = Color.white.frame(width: 10, height: 10).overlay(Rectangle().fill(.regularMaterial))
+        let light = try DecodedPNG(PNGRenderer().render(displayList(onWhite, width: 10, height: 10)))
+        XCTAssertEqual(light[5, 5].prefix(2).allSatisfy { (236...237).contains($0) }, true, "\(light[5, 5])")
+        XCTAssertEqual((240...241).contains(light[5, 5][2]), true, "\(light[5, 5])")
     }
 }

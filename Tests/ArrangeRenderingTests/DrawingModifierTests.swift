@@ -146,11 +146,11 @@ final class DrawingModifierTests: XCTestCase {
         let image = try png(view, width: 20, height: 10)
         XCTAssertEqual(image[10, 5], [0, 122, 255, 255])
         XCTAssertEqual(image[0, 0], [255, 255, 255, 255])
-        // A material fills the frame with translucent white (light) over the canvas.
+        // A material fills the frame with translucent systemGray5 (light) over the canvas.
         let material = displayList(Color.clear.frame(width: 4, height: 4).background(.ultraThinMaterial), width: 4, height: 4)
         XCTAssertEqual(material.description, """
             DisplayList 4×4
-            fill #FFFFFF 0.35 M0 0H4V4H0Z  Rectangle fill ultraThinMaterial
+            fill #E5E5EA 0.35 M0 0H4V4H0Z  Rectangle fill ultraThinMaterial
             """)
         let overlaid = displayList(Color.red.frame(width: 4, height: 4).overlay(.black.opacity(0.5), in: Circle()), width: 4, height: 4)
         XCTAssertEqual(overlaid.items.map(\.source), ["Color red", "Circle fill black.opacity(0.5)"])

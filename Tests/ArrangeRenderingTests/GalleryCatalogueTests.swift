@@ -30,7 +30,8 @@ final class GalleryCatalogueTests: XCTestCase {
             "container-geometryreader",
             "layout-flow-justified", "layout-equal-width-hstack", "layout-equal-width-vstack", "layout-radial", "layout-masonry",
             "control-buttons", "control-form", "control-labels",
-            "control-tint", "text-fonts", "text-wrapping", "text-alignment", "text-truncation",
+            "control-tint", "control-label-styles", "control-toggle-styles", "control-sizes-shapes", "control-gauges",
+            "control-link-redacted", "text-fonts", "text-wrapping", "text-alignment", "text-truncation",
             "drawing-dashes", "drawing-gradients", "drawing-card",
         ]
         for name in required { XCTAssertTrue(names.contains(name), "missing \(name)") }

@@ -160,6 +160,7 @@ extension Gallery {
                         }
                     }
                 }
+                .padding()
             """#) {
             let pets = GalleryPet.exampleData
             GalleryPodium()
@@ -171,6 +172,7 @@ extension Gallery {
                         }
                     }
                 }
+                .padding()
             },
 
             GalleryExample("seed-podium-tie", "Profile on a three-way tie: AnyLayout switches to an HStack", family: "Seeds", code: #"""
@@ -186,6 +188,7 @@ extension Gallery {
                         }
                     }
                 }
+                .padding()
             """#) {
             let pets = GalleryPet.exampleData.map { GalleryPet(type: $0.type, votes: 10) }
             let isThreeWayTie = Set(pets.map(\.votes)).count == 1
@@ -199,6 +202,7 @@ extension Gallery {
                         }
                     }
                 }
+                .padding()
             },
 
             GalleryExample("seed-radial-twelve", "RadialLayout with twelve views (the notes' clock face)", family: "Seeds", code: #"""
@@ -273,7 +277,9 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
-            // Not in the article: a coloured backdrop, so the white material shows.
+            // Not in the article: a margin, so no capsule meets the picture's edge, and a
+            // coloured backdrop.
+            .padding()
             .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             """#) {
             let layouts: [any Layout] = [HStackLayout(), VStackLayout(), ZStackLayout(), FlowLayout()]
@@ -289,7 +295,9 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
-            // Not in the article: a coloured backdrop, so the white material shows.
+            // Not in the article: a margin, so no capsule meets the picture's edge, and a
+            // coloured backdrop.
+            .padding()
             .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             },
 
@@ -308,7 +316,9 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
-            // Not in the article: a coloured backdrop, so the white material shows.
+            // Not in the article: a margin, so no capsule meets the picture's edge, and a
+            // coloured backdrop.
+            .padding()
             .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             """#) {
             let layouts: [any Layout] = [HStackLayout(), VStackLayout(), ZStackLayout(), FlowLayout()]
@@ -324,7 +334,9 @@ extension Gallery {
                 }
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
             }
-            // Not in the article: a coloured backdrop, so the white material shows.
+            // Not in the article: a margin, so no capsule meets the picture's edge, and a
+            // coloured backdrop.
+            .padding()
             .background(LinearGradient(colors: [.mint, .teal], startPoint: .top, endPoint: .bottom))
             },
         ]

@@ -1,25 +1,16 @@
 import Arrange
 
-/// Stands in for the sample app's podium image: three steps, the middle (first place) highest,
-/// drawn as rounded rectangles on a 300 × 300 square.
+/// Stands in for the sample app's podium image: a rounded mint panel 300 points square, on
+/// which each ``GalleryAvatar`` stands on its own step wherever the layout puts it.
 public struct GalleryPodium: View {
     /// Creates the podium.
     public init() {}
 
-    /// The three steps, bottom-aligned.
+    /// The panel.
     public var body: some View {
-        HStack(alignment: .bottom, spacing: 4) {
-            step(height: 90, color: .gray)
-            step(height: 130, color: .gray.opacity(0.8))
-            step(height: 60, color: .gray.opacity(0.6))
-        }
-        .padding(.horizontal, 20)
-        .frame(width: 300, height: 300, alignment: .bottom)
-        .background(Color.mint.opacity(0.25))
-    }
-
-    private func step(height: CGFloat, color: Color) -> some View {
-        RoundedRectangle(cornerRadius: 6).fill(color).frame(height: height)
+        RoundedRectangle(cornerRadius: 16)
+            .fill(Color.mint.opacity(0.25))
+            .frame(width: 300, height: 300)
     }
 }
 
@@ -33,7 +24,9 @@ public struct GalleryAvatar: View {
         self.pet = pet
     }
 
-    /// A 60-point circle with the pet's initial, white, bold.
+    /// A 60-point circle with the pet's initial, white, bold, standing on a step of the podium:
+    /// a block 84 × 14 drawn behind and below the circle (no part of layout), its top 4 points
+    /// above the circle's lowest point.
     public var body: some View {
         Circle()
             .fill(pet.color)
@@ -44,5 +37,15 @@ public struct GalleryAvatar: View {
                     .foregroundColor(.white)
             }
             .shadow(radius: 3)
+            .background(alignment: .bottom) { step.alignmentGuide(.bottom) { $0[.top] + 4 } }
+    }
+
+    /// The step: a lighter top face over a darker front.
+    private var step: some View {
+        VStack(spacing: 0) {
+            RoundedRectangle(cornerRadius: 3).fill(Color(white: 0.82)).frame(height: 5)
+            UnevenRoundedRectangle(bottomLeadingRadius: 4, bottomTrailingRadius: 4).fill(Color(white: 0.64)).frame(height: 9)
+        }
+        .frame(width: 84)
     }
 }

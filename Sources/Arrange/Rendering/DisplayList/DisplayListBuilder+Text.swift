@@ -18,6 +18,11 @@ extension DisplayListBuilder {
         let characters = model.inputs.flatMap { Array($0.string) }
         guard characters.count == shaped.clusters.count else { return }
         let painter = TextPainter(model: model, shaped: shaped, characters: characters, scale: layout.scale)
+        if model.isRedacted {
+            paintRedactedText(layout, color: painter.color(of: 0), lineSpacing: model.lineSpacing, in: frame,
+                              alignment: model.alignment, rightToLeft: rightToLeft, identity: identity, source: source)
+            return
+        }
         var top = frame.minY
         for (index, line) in layout.lines.enumerated() {
             if index > 0 { top += model.lineSpacing }

@@ -13,6 +13,8 @@ final class TextModel: @unchecked Sendable {
     let foregroundColor: Color?
     /// How lines line up with each other within the text's frame.
     let alignment: TextAlignment
+    /// Whether the text draws as placeholder bars (`redacted(reason: .placeholder)`).
+    let isRedacted: Bool
     /// The settings that cut the shaped text into lines.
     private let settings: Settings
     private var shapedText: ShapedText?
@@ -48,6 +50,7 @@ final class TextModel: @unchecked Sendable {
         runColors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) }
         foregroundColor = environment.foregroundColor
         alignment = environment.multilineTextAlignment
+        isRedacted = environment.redactionReasons.contains(.placeholder)
         settings = Settings(lineLimit: environment.lineLimit, lineSpacing: environment.lineSpacing,
                             truncationMode: environment.truncationMode, minimumScaleFactor: environment.minimumScaleFactor,
                             displayScale: environment.displayScale)

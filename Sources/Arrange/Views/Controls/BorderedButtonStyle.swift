@@ -1,17 +1,12 @@
 /// A button style that applies standard border artwork based on the button's context: on iOS,
-/// the label in the accent colour on a translucent accent-coloured rounded rectangle.
+/// the label in the accent colour on a translucent accent-coloured background.
 ///
-/// Sizes (iOS, regular control size): the label is padded by
-/// `horizontalPadding` (12) on each side and `verticalPadding` (7) above and below, in a
-/// rounded rectangle of corner radius `cornerRadius` (8) filled with the accent colour at 15 %.
+/// The label is padded, and the background's shape rounded, by the environment's control size
+/// (`controlSize(_:)`; at `.regular`, 12 points on each side, 7 above and below, corner radius
+/// 8; see `BorderedButtonMetrics`); `.small` and `.mini` labels are in the subheadline font. The
+/// background is the environment's button border shape (`buttonBorderShape(_:)`, a rounded
+/// rectangle by default) filled with the tint at 15 %.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
-    /// The padding on each side of the label, in points.
-    static let horizontalPadding: CGFloat = 12
-    /// The padding above and below the label, in points.
-    static let verticalPadding: CGFloat = 7
-    /// The corner radius of the background, in points.
-    static let cornerRadius: CGFloat = 8
-
     /// Creates a bordered button style.
     public init() {}
 
@@ -19,16 +14,13 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// translucent background of the same colour.
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
+            let metrics = BorderedButtonMetrics(controlSize: environment.controlSize)
             configuration.label
+                .environment(\.font, metrics.font ?? environment.font)
                 .foregroundColor(environment.controlTint)
-                .padding(Self.insets)
-                .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(environment.controlTint.opacity(0.15)))
+                .padding(metrics.insets)
+                .background(environment.buttonBorderShape.shape(metrics: metrics).fill(environment.controlTint.opacity(0.15)))
         }
-    }
-
-    /// The padding around the label.
-    static var insets: EdgeInsets {
-        EdgeInsets(top: verticalPadding, leading: horizontalPadding, bottom: verticalPadding, trailing: horizontalPadding)
     }
 }
 

@@ -1,7 +1,6 @@
 /// A button style that applies standard border prominent artwork based on the button's
-/// context: on iOS, a white label on an accent-coloured rounded rectangle, sized as
-/// ``BorderedButtonStyle`` (12 points of padding on each side, 7 above and below, corner
-/// radius 8).
+/// context: on iOS, a white label on an accent-coloured background, sized and shaped as
+/// ``BorderedButtonStyle`` (by the environment's control size and button border shape).
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered prominent button style.
     public init() {}
@@ -10,10 +9,12 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     /// accent colour).
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
+            let metrics = BorderedButtonMetrics(controlSize: environment.controlSize)
             configuration.label
+                .environment(\.font, metrics.font ?? environment.font)
                 .foregroundColor(.white)
-                .padding(BorderedButtonStyle.insets)
-                .background(RoundedRectangle(cornerRadius: BorderedButtonStyle.cornerRadius).fill(environment.controlTint))
+                .padding(metrics.insets)
+                .background(environment.buttonBorderShape.shape(metrics: metrics).fill(environment.controlTint))
         }
     }
 }

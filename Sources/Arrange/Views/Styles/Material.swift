@@ -1,8 +1,11 @@
 /// A background material type: a translucent fill.
 ///
-/// SwiftUI blurs what is behind a material; Arrange draws it as a translucent colour, white in the
-/// light appearance and iOS's dark system background (28 28 30) in the dark, at an opacity that
-/// grows with thickness: ultra thin 0.35, thin 0.5, regular 0.7, thick 0.85, ultra thick 0.93.
+/// SwiftUI blurs what is behind a material; Arrange draws it as a translucent colour, iOS's
+/// `systemGray5` (229 229 234) in the light appearance and iOS's dark system background
+/// (28 28 30) in the dark, at an opacity that grows with thickness: ultra thin 0.35, thin 0.5,
+/// regular 0.7, thick 0.85, ultra thick 0.93. Over white, the regular material is then a light
+/// grey (237 237 241), as iOS's is, so a material capsule on a white page shows (the choice and
+/// its source are in Docs/Differences.md, "Styles").
 ///
 /// ```swift
 /// Text("Caption").padding().background(.ultraThinMaterial)
@@ -23,16 +26,15 @@ public struct Material: ShapeStyle, Sendable, ResolvableShapeStyle {
     public static let ultraThick = Material(opacity: 0.93, name: "ultraThickMaterial")
 
     func paint(in environment: EnvironmentValues) -> Paint? {
-        let white: Double = environment.colorScheme == .dark ? 0 : 1
         let base = environment.colorScheme == .dark
             ? Color(red: 28 / 255, green: 28 / 255, blue: 30 / 255, opacity: opacity, name: name)
-            : Color(red: white, green: white, blue: white, opacity: opacity, name: name)
+            : Color(red: 229 / 255, green: 229 / 255, blue: 234 / 255, opacity: opacity, name: name)
         return .color(base)
     }
 }
 
 extension ShapeStyle where Self == Material {
-    /// A mostly translucent material (white at 35 %; dark at 35 % in the dark appearance).
+    /// A mostly translucent material (`systemGray5` at 35 %; dark at 35 % in the dark appearance).
     public static var ultraThinMaterial: Material { .ultraThin }
     /// A material that's more translucent than opaque (50 %).
     public static var thinMaterial: Material { .thin }

@@ -1,6 +1,6 @@
-/// A standard label for user interface items, consisting of an icon with a title: on iOS by
-/// default, the icon then the title in an `HStack` with the standard spacing, centred
-/// vertically.
+/// A standard label for user interface items, consisting of an icon with a title, drawn by the
+/// label style in its environment (`labelStyle(_:)`): by default on iOS, the icon then the title
+/// in an `HStack` with the standard spacing, centred vertically.
 ///
 /// ```swift
 /// Label { Text("Favourites") } icon: { Circle().fill(Color.yellow).frame(width: 16, height: 16) }
@@ -21,11 +21,11 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The icon, then the title.
+    /// The title and icon as the environment's label style draws them.
     public var body: some View {
-        HStack {
-            icon
-            title
+        let configuration = LabelStyleConfiguration(title: .init(content: AnyView(title)), icon: .init(content: AnyView(icon)))
+        return EnvironmentReader { environment in
+            environment.labelStyle.makeBody(configuration)
         }
     }
 }
