@@ -35,7 +35,7 @@ var package = Package(
         // the benchmarks are unaffected.
         .target(
             name: "Arrange",
-            dependencies: ["CStackSwitch", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: ["CStackSwitch", "CZlib", .product(name: "OpenCombine", package: "OpenCombine")],
             resources: [.copy("Resources/Fonts")],
             swiftSettings: [.define("ARRANGE_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
@@ -68,8 +68,8 @@ var package = Package(
         .executableTarget(name: "radial", dependencies: ["RadialApp"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeTreeText", .product(name: "PropertyBased", package: "swift-property-based")],
-            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts")]
+            dependencies: ["Arrange", "ArrangeTreeText", "CZlib", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts"), .copy("Fixtures/Images")]
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),
