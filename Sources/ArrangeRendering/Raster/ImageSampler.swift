@@ -30,17 +30,23 @@ struct ImageSampler {
             self.tiles = tiles
         }
 
-        /// The image coordinate of frame coordinate `x` and image pixels per point there.
-        func map(_ x: Double) -> (Double, Double) {
-            if x < leadingDrawn { return (x / leadingDrawn * leading, leading / leadingDrawn) }
-            if x > frame - trailingDrawn { return (length - (frame - x) / trailingDrawn * trailing, trailing / trailingDrawn) }
-            let middle = length - leading - trailing, drawn = frame - leadingDrawn - trailingDrawn
-            guard drawn > 0 else { return (leading, 1) }
-            if tiles {
-                let offset = (x - leadingDrawn).truncatingRemainder(dividingBy: middle)
-                return (leading + offset, 1)
+        /// The image coordinate of frame coordinate `x`, image pixels per point there, and the
+        /// image pixels of its slice (`first..<end`), which filtering does not reach past.
+        func map(_ x: Double) -> (u: Double, scale: Double, first: Int, end: Int) {
+            let whole = Int(length), middleStart = Int(leading.rounded(.down)), middleEnd = Int((length - trailing).rounded(.up))
+            if leadingDrawn > 0, x < leadingDrawn { return (x / leadingDrawn * leading, leading / leadingDrawn, 0, max(1, Int(leading.rounded(.up)))) }
+            if trailingDrawn > 0, x > frame - trailingDrawn {
+                return (length - (frame - x) / trailingDrawn * trailing, trailing / trailingDrawn, min(whole - 1, Int((length - trailing).rounded(.down))), whole)
             }
-            return (leading + (x - leadingDrawn) / drawn * middle, middle / drawn)
+            let middle = length - leading - trailing, drawn = frame - leadingDrawn - trailingDrawn
+            let end = max(middleEnd, middleStart + 1)
+            guard drawn > 0, middle > 0 else { return (leading, 1, middleStart, end) }
+            if tiles {
+                var offset = (x - leadingDrawn).truncatingRemainder(dividingBy: middle)
+                if offset < 0 { offset += middle }
+                return (leading + offset, 1, middleStart, end)
+            }
+            return (leading + (x - leadingDrawn) / drawn * middle, middle / drawn, middleStart, end)
         }
     }
 
@@ -63,15 +69,18 @@ struct ImageSampler {
     func color(at point: CGPoint, pixelSize: CGSize) -> DisplayList.RGBA {
         let clear = DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0)
         guard point.x.isFinite, point.y.isFinite else { return clear }
-        let (u, du) = horizontal.map(Double(point.x)), (v, dv) = vertical.map(Double(point.y))
+        let x = horizontal.map(Double(point.x)), y = vertical.map(Double(point.y))
+        guard x.u.isFinite, y.u.isFinite, x.scale.isFinite, y.scale.isFinite else { return clear }
+        let columns = x.first..<max(x.first + 1, x.end), rows = y.first..<max(y.first + 1, y.end)
         var color: DisplayList.RGBA
         switch interpolation {
         case .none:
-            color = texel(Int(u.rounded(.down)), Int(v.rounded(.down)))
+            color = texel(Int(x.u.rounded(.down)).clamped(to: columns), Int(y.u.rounded(.down)).clamped(to: rows))
         case .low:
-            color = box(u: u, v: v, width: 1, height: 1)
+            color = box(u: x.u, v: y.u, width: 1, height: 1, columns: columns, rows: rows)
         case .medium, .high:
-            color = box(u: u, v: v, width: max(1, du * Double(pixelSize.width)), height: max(1, dv * Double(pixelSize.height)))
+            color = box(u: x.u, v: y.u, width: max(1, x.scale * Double(pixelSize.width)), height: max(1, y.scale * Double(pixelSize.height)),
+                        columns: columns, rows: rows)
         }
         if let template = templateColor {
             color = DisplayList.RGBA(red: template.red, green: template.green, blue: template.blue, opacity: color.opacity * template.opacity)
@@ -89,20 +98,20 @@ struct ImageSampler {
 
     /// The average (premultiplied) of the image over the box `width` × `height` centred at
     /// (`u`, `v`), each image pixel weighted by how much of it the box covers; pixels outside
-    /// the image are its edge pixels.
-    private func box(u: Double, v: Double, width: Double, height: Double) -> DisplayList.RGBA {
+    /// the slice (`columns`, `rows`) are its edge pixels.
+    private func box(u: Double, v: Double, width: Double, height: Double, columns: Range<Int>, rows: Range<Int>) -> DisplayList.RGBA {
         let x0 = u - width / 2, x1 = u + width / 2, y0 = v - height / 2, y1 = v + height / 2
         var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0), total = 0.0
         image.rgba.withUnsafeBufferPointer { rgba in
             for y in Int(y0.rounded(.down))...Int(y1.rounded(.down)) {
                 let wy = min(Double(y + 1), y1) - max(Double(y), y0)
                 guard wy > 0 else { continue }
-                let row = min(max(y, 0), image.height - 1) * image.width
+                let row = y.clamped(to: rows) * image.width
                 for x in Int(x0.rounded(.down))...Int(x1.rounded(.down)) {
                     let wx = min(Double(x + 1), x1) - max(Double(x), x0)
                     guard wx > 0 else { continue }
                     let weight = wx * wy
-                    let offset = (row + min(max(x, 0), image.width - 1)) * 4
+                    let offset = (row + x.clamped(to: columns)) * 4
                     let alpha = Double(rgba[offset + 3]) / 255 * weight
                     sum.r += Double(rgba[offset]) * alpha
                     sum.g += Double(rgba[offset + 1]) * alpha
@@ -115,4 +124,9 @@ struct ImageSampler {
         guard sum.a > 0, total > 0 else { return DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
         return DisplayList.RGBA(red: sum.r / sum.a / 255, green: sum.g / sum.a / 255, blue: sum.b / sum.a / 255, opacity: min(sum.a / total, 1))
     }
+}
+
+private extension Int {
+    /// The nearest number in `range`, which must not be empty.
+    func clamped(to range: Range<Int>) -> Int { Swift.min(Swift.max(self, range.lowerBound), range.upperBound - 1) }
 }
