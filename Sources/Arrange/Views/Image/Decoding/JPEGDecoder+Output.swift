@@ -22,27 +22,41 @@ extension JPEGDecoder {
         let width = frame.width, height = frame.height
         var rgba = [UInt8](repeating: 255, count: width * height * 4)
         let rgb = frame.components.count == 3 && state.adobeTransform == 0
+        // Plain numbers per component, so that the pixel loop touches no arrays of structures.
+        let horizontal = frame.components.map(\.horizontal), vertical = frame.components.map(\.vertical)
+        let strides = frame.components.map { $0.blocksPerLine * 8 }
+        let grey = frame.components.count == 1
+        let first = planes[0], second = grey ? [] : planes[1], third = grey ? [] : planes[2]
         rgba.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let rows = frame.components.map { y * $0.vertical / frame.maxVertical * $0.blocksPerLine * 8 }
-                for x in 0..<width {
-                    let target = (y * width + x) * 4
-                    if frame.components.count == 1 {
-                        let grey = planes[0][rows[0] + x * frame.components[0].horizontal / frame.maxHorizontal]
-                        out[target] = grey; out[target + 1] = grey; out[target + 2] = grey
-                        continue
-                    }
-                    var samples: (Float, Float, Float) = (0, 0, 0)
-                    samples.0 = Float(planes[0][rows[0] + x * frame.components[0].horizontal / frame.maxHorizontal])
-                    samples.1 = Float(planes[1][rows[1] + x * frame.components[1].horizontal / frame.maxHorizontal])
-                    samples.2 = Float(planes[2][rows[2] + x * frame.components[2].horizontal / frame.maxHorizontal])
-                    if rgb {
-                        out[target] = UInt8(samples.0); out[target + 1] = UInt8(samples.1); out[target + 2] = UInt8(samples.2)
-                    } else {
-                        let luma = samples.0, cb = samples.1 - 128, cr = samples.2 - 128
-                        out[target] = clamp(luma + 1.402 * cr)
-                        out[target + 1] = clamp(luma - 0.344136 * cb - 0.714136 * cr)
-                        out[target + 2] = clamp(luma + 1.772 * cb)
+            first.withUnsafeBufferPointer { p0 in
+                second.withUnsafeBufferPointer { p1 in
+                    third.withUnsafeBufferPointer { p2 in
+                        for y in 0..<height {
+                            let row0 = y * vertical[0] / frame.maxVertical * strides[0]
+                            if grey {
+                                for x in 0..<width {
+                                    let value = p0[row0 + x * horizontal[0] / frame.maxHorizontal], target = (y * width + x) * 4
+                                    out[target] = value; out[target + 1] = value; out[target + 2] = value
+                                }
+                                continue
+                            }
+                            let row1 = y * vertical[1] / frame.maxVertical * strides[1]
+                            let row2 = y * vertical[2] / frame.maxVertical * strides[2]
+                            for x in 0..<width {
+                                let target = (y * width + x) * 4
+                                let a = Float(p0[row0 + x * horizontal[0] / frame.maxHorizontal])
+                                let b = Float(p1[row1 + x * horizontal[1] / frame.maxHorizontal])
+                                let c = Float(p2[row2 + x * horizontal[2] / frame.maxHorizontal])
+                                if rgb {
+                                    out[target] = UInt8(a); out[target + 1] = UInt8(b); out[target + 2] = UInt8(c)
+                                } else {
+                                    let cb = b - 128, cr = c - 128
+                                    out[target] = clamp(a + 1.402 * cr)
+                                    out[target + 1] = clamp(a - 0.344136 * cb - 0.714136 * cr)
+                                    out[target + 2] = clamp(a + 1.772 * cb)
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -61,13 +75,16 @@ extension JPEGDecoder {
         let stride = component.blocksPerLine * 8
         var samples = [UInt8](repeating: 0, count: stride * component.blocksPerColumn * 8)
         var coefficients = [Float](repeating: 0, count: 64), rows = [Float](repeating: 0, count: 64)
-        let cosines = Self.cosines
+        let quantization = table.map(Float.init)
+        Self.cosines.withUnsafeBufferPointer { cosines in
+        coefficients.withUnsafeMutableBufferPointer { coefficients in
+        rows.withUnsafeMutableBufferPointer { rows in
         samples.withUnsafeMutableBufferPointer { out in
             component.coefficients.withUnsafeBufferPointer { all in
                 for blockRow in 0..<component.blocksPerColumn {
                     for blockColumn in 0..<component.blocksPerLine {
                         let base = (blockRow * component.blocksPerLine + blockColumn) * 64
-                        for index in 0..<64 { coefficients[index] = Float(all[base + index]) * Float(table[index]) }
+                        for index in 0..<64 { coefficients[index] = Float(all[base + index]) * quantization[index] }
                         // Rows: for each frequency row v, the eight x samples.
                         for v in 0..<8 {
                             for x in 0..<8 {
@@ -87,6 +104,9 @@ extension JPEGDecoder {
                     }
                 }
             }
+        }
+        }
+        }
         }
         return samples
     }

@@ -48,12 +48,15 @@ extension JPEGDecoder {
             decoded += 1
         }
         if scan.components.count == 1 {
+            // Only numbers are read from the component before the loop: holding a copy of it
+            // would make every block's write copy its coefficients.
             let c = scan.components[0].index
-            let component = frame.components[c]
-            for row in 0..<component.usedBlocksPerColumn {
-                for column in 0..<component.usedBlocksPerLine {
+            let rows = frame.components[c].usedBlocksPerColumn, columns = frame.components[c].usedBlocksPerLine
+            let stride = frame.components[c].blocksPerLine
+            for row in 0..<rows {
+                for column in 0..<columns {
                     try startUnit()
-                    try decodeBlock(&frame.components[c], at: (row * component.blocksPerLine + column) * 64, scan: &scan, slot: 0, reader: &reader)
+                    try decodeBlock(&frame.components[c], at: (row * stride + column) * 64, scan: &scan, slot: 0, reader: &reader)
                 }
             }
         } else {
@@ -62,10 +65,11 @@ extension JPEGDecoder {
                     try startUnit()
                     for slot in scan.components.indices {
                         let c = scan.components[slot].index
-                        let component = frame.components[c]
-                        for v in 0..<component.vertical {
-                            for u in 0..<component.horizontal {
-                                let block = (mcuRow * component.vertical + v) * component.blocksPerLine + mcuColumn * component.horizontal + u
+                        let vertical = frame.components[c].vertical, horizontal = frame.components[c].horizontal
+                        let stride = frame.components[c].blocksPerLine
+                        for v in 0..<vertical {
+                            for u in 0..<horizontal {
+                                let block = (mcuRow * vertical + v) * stride + mcuColumn * horizontal + u
                                 try decodeBlock(&frame.components[c], at: block * 64, scan: &scan, slot: slot, reader: &reader)
                             }
                         }

@@ -47,8 +47,10 @@ struct JPEGHuffmanTable {
         for length in 10...16 {
             let code = Int32(reader.buffer >> UInt32(32 - length))
             if code <= maxCode[length] {
+                let index = Int(code + valueOffset[length])
+                guard values.indices.contains(index) else { break }
                 reader.consume(length)
-                return Int(values[Int(code + valueOffset[length])])
+                return Int(values[index])
             }
         }
         throw ImageLoadingError.damaged(.jpeg, "the compressed data holds a code no Huffman table has")

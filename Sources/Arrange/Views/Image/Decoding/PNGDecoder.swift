@@ -17,8 +17,17 @@ enum PNGDecoder {
     /// The facts in `IHDR`.
     struct Header {
         let width: Int, height: Int, depth: Int, colorType: Int, interlaced: Bool
+        /// Samples a pixel: 1 (grey, palette), 2 (grey and alpha), 3 (RGB) or 4 (RGBA).
+        let channels: Int
 
-        var channels: Int { [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1 }
+        init(width: Int, height: Int, depth: Int, colorType: Int, interlaced: Bool) {
+            self.width = width
+            self.height = height
+            self.depth = depth
+            self.colorType = colorType
+            self.interlaced = interlaced
+            channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType] ?? 1
+        }
         var bitsPerPixel: Int { channels * depth }
         /// Bytes in a row of `width` pixels, without the filter byte.
         func rowBytes(_ width: Int) -> Int { (width * bitsPerPixel + 7) / 8 }
