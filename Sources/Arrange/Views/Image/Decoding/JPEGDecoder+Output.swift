@@ -74,39 +74,40 @@ extension JPEGDecoder {
     private static func plane(_ component: JPEGFrame.Component, table: [Int32]) -> [UInt8] {
         let stride = component.blocksPerLine * 8
         var samples = [UInt8](repeating: 0, count: stride * component.blocksPerColumn * 8)
-        var coefficients = [Float](repeating: 0, count: 64), rows = [Float](repeating: 0, count: 64)
         let quantization = table.map(Float.init)
-        Self.cosines.withUnsafeBufferPointer { cosines in
-        coefficients.withUnsafeMutableBufferPointer { coefficients in
-        rows.withUnsafeMutableBufferPointer { rows in
+        let coefficients = UnsafeMutablePointer<Float>.allocate(capacity: 64), rows = UnsafeMutablePointer<Float>.allocate(capacity: 64)
+        defer {
+            coefficients.deallocate()
+            rows.deallocate()
+        }
+        let cosines = Self.cosines
         samples.withUnsafeMutableBufferPointer { out in
             component.coefficients.withUnsafeBufferPointer { all in
-                for blockRow in 0..<component.blocksPerColumn {
-                    for blockColumn in 0..<component.blocksPerLine {
-                        let base = (blockRow * component.blocksPerLine + blockColumn) * 64
-                        for index in 0..<64 { coefficients[index] = Float(all[base + index]) * quantization[index] }
-                        // Rows: for each frequency row v, the eight x samples.
-                        for v in 0..<8 {
-                            for x in 0..<8 {
-                                var sum: Float = 0
-                                for u in 0..<8 { sum += cosines[u * 8 + x] * coefficients[v * 8 + u] }
-                                rows[v * 8 + x] = sum
+                cosines.withUnsafeBufferPointer { cosines in
+                    for blockRow in 0..<component.blocksPerColumn {
+                        for blockColumn in 0..<component.blocksPerLine {
+                            let base = (blockRow * component.blocksPerLine + blockColumn) * 64
+                            for index in 0..<64 { coefficients[index] = Float(all[base + index]) * quantization[index] }
+                            // Rows: for each frequency row v, the eight x samples.
+                            for v in 0..<8 {
+                                for x in 0..<8 {
+                                    var sum: Float = 0
+                                    for u in 0..<8 { sum += cosines[u * 8 + x] * coefficients[v * 8 + u] }
+                                    rows[v * 8 + x] = sum
+                                }
                             }
-                        }
-                        // Columns: for each x, the eight y samples.
-                        for x in 0..<8 {
-                            for y in 0..<8 {
-                                var sum: Float = 0
-                                for v in 0..<8 { sum += cosines[v * 8 + y] * rows[v * 8 + x] }
-                                out[(blockRow * 8 + y) * stride + blockColumn * 8 + x] = clamp(sum + 128)
+                            // Columns: for each x, the eight y samples.
+                            for x in 0..<8 {
+                                for y in 0..<8 {
+                                    var sum: Float = 0
+                                    for v in 0..<8 { sum += cosines[v * 8 + y] * rows[v * 8 + x] }
+                                    out[(blockRow * 8 + y) * stride + blockColumn * 8 + x] = clamp(sum + 128)
+                                }
                             }
                         }
                     }
                 }
             }
-        }
-        }
-        }
         }
         return samples
     }
