@@ -42,7 +42,7 @@ var package = Package(
         // the benchmarks are unaffected.
         .target(
             name: "Arrange",
-            dependencies: ["CStackSwitch", .product(name: "OpenCombine", package: "OpenCombine")],
+            dependencies: ["CStackSwitch", "CZlib", .product(name: "OpenCombine", package: "OpenCombine")],
             resources: [.copy("Resources/Fonts")],
             swiftSettings: [.define("ARRANGE_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
@@ -53,7 +53,7 @@ var package = Package(
         .target(name: "ArrangeRendering", dependencies: ["Arrange", "CZlib"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "arrange-demo", dependencies: ["Arrange"]),
         // The gallery's catalogue of examples and its writer (not a product: the tool and the tests use it).
-        .target(name: "ArrangeGallery", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"], resources: [.copy("Resources/avatar.png")]),
+        .target(name: "ArrangeGallery", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"], resources: [.copy("Resources/avatar.jpg"), .copy("Resources/frame.png"), .copy("Resources/tile.png")]),
         .executableTarget(
             name: "arrange",
             dependencies: ["ArrangeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -81,8 +81,8 @@ var package = Package(
         .executableTarget(name: "radial", dependencies: ["RadialApp"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "ArrangeTests",
-            dependencies: ["Arrange", "ArrangeTreeText", .product(name: "PropertyBased", package: "swift-property-based")],
-            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts")]
+            dependencies: ["Arrange", "ArrangeTreeText", "CZlib", .product(name: "PropertyBased", package: "swift-property-based")],
+            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts"), .copy("Fixtures/Images")]
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),

@@ -1,11 +1,11 @@
 import Arrange
 
 /// The catalogue of examples that `arrange gallery` renders: the seed documents' views, every
-/// container, every `ArrangeLayouts` layout, the controls, text and drawing.
+/// container, every `ArrangeLayouts` layout, the controls, text, drawing and images.
 public enum Gallery {
     /// Every example, in the order the gallery shows them; names are unique.
     public static var examples: [GalleryExample] {
-        seedExamples + containerExamples + layoutExamples + controlExamples + styleExamples + textExamples + drawingExamples + effectExamples
+        seedExamples + containerExamples + layoutExamples + controlExamples + styleExamples + textExamples + drawingExamples + effectExamples + imageExamples
     }
 
     /// The example named `name`, if any.

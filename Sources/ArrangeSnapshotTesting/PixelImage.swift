@@ -1,4 +1,4 @@
-import ArrangeRendering
+import Arrange
 import Foundation
 
 /// A decoded PNG image as the comparison reads it: premultiplied 8-bit RGBA, row by row from the

@@ -21,9 +21,9 @@ public struct GallerySocialCard: View {
         self.message = message
     }
 
-    /// The PNG file of the card's image, a picture shipped with the gallery.
+    /// The JPEG file of the card's image, a 480-pixel picture shipped with the gallery.
     public static var imagePath: String? {
-        Bundle.module.path(forResource: "avatar", ofType: "png")
+        Bundle.module.path(forResource: "avatar", ofType: "jpg")
     }
 
     /// The card.

@@ -1,4 +1,5 @@
 import Arrange
+import Foundation
 
 /// Paints a display list into a raster canvas: fills and strokes of paths, glyph outlines, clips
 /// as coverage masks, opacity as layers composited on pop, transforms applied to geometry.
@@ -109,48 +110,31 @@ struct RasterRenderer {
         layers[layers.count - 1].canvas = canvas
     }
 
-    /// Draws a bitmap stretched over `rect`: each pixel covered takes the image's colour at its
-    /// centre, interpolated bilinearly between the four nearest image pixels (premultiplied, edges
-    /// clamped), as SwiftUI and resvg smooth a scaled image. At one image pixel a pixel the colours
-    /// are exact. A file that can't be decoded draws nothing.
+    /// Draws a bitmap over `rect` (`ImageSampler`: nine-slice, tiling, interpolation, template
+    /// colour). At one image pixel a pixel the colours are exact; a reduced image averages the
+    /// image pixels under each pixel. Without antialiasing a pixel is drawn wholly when the frame
+    /// covers at least half of it. A file that can't be decoded draws nothing.
     private mutating func drawImage(_ bitmap: DisplayList.Bitmap, in rect: CGRect, transform: CGAffineTransform) {
         guard rect.width > 0, rect.height > 0, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite),
               let inverse = toLocal(transform),
-              let image = try? PNGDecoder.decode(bitmap.data) else { return }
+              let image = bitmap.decoded(), image.width > 0, image.height > 0 else { return }
+        let sampler = ImageSampler(bitmap, pixels: image, size: rect.size)
+        // Points per device pixel along each axis of the frame (the affine part of a projection).
+        let pixelSize = CGSize(width: 1 / Swift.max(hypot(transform.a, transform.b), 1e-9), height: 1 / Swift.max(hypot(transform.c, transform.d), 1e-9))
         let clip = clips.last ?? nil
         let polygons = device(Path(rect), transform)
         var canvas = layers[layers.count - 1].canvas
         layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
         rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
+            if !bitmap.isAntialiased {
+                for x in low..<high { coverage[x] = coverage[x] >= 0.5 ? 1 : 0 }
+            }
             canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
                 let point = inverse(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5))
-                return Self.bilinear(image, u: (point.x - rect.minX) / rect.width * CGFloat(image.width) - 0.5,
-                                     v: (point.y - rect.minY) / rect.height * CGFloat(image.height) - 0.5)
+                return sampler.color(at: CGPoint(x: point.x - rect.minX, y: point.y - rect.minY), pixelSize: pixelSize)
             }
         }
         layers[layers.count - 1].canvas = canvas
-    }
-
-    /// The colour of `image` at texel coordinates (`u`, `v`), where texel centres are whole
-    /// numbers: the four texels around it weighted by distance, in premultiplied RGBA, coordinates
-    /// clamped to the image.
-    static func bilinear(_ image: PNGDecoder.Pixels, u: CGFloat, v: CGFloat) -> DisplayList.RGBA {
-        guard u.isFinite, v.isFinite else { return DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
-        let u0 = u.rounded(.down), v0 = v.rounded(.down)
-        let fx = Double(u - u0), fy = Double(v - v0)
-        let x0 = Int(Swift.min(Swift.max(u0, -1), CGFloat(image.width))), y0 = Int(Swift.min(Swift.max(v0, -1), CGFloat(image.height)))
-        var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0)
-        for (dx, dy, weight) in [(0, 0, (1 - fx) * (1 - fy)), (1, 0, fx * (1 - fy)), (0, 1, (1 - fx) * fy), (1, 1, fx * fy)] where weight > 0 {
-            let x = Swift.min(Swift.max(x0 + dx, 0), image.width - 1), y = Swift.min(Swift.max(y0 + dy, 0), image.height - 1)
-            let offset = (y * image.width + x) * 4
-            let alpha = Double(image.rgba[offset + 3]) / 255 * weight
-            sum.r += Double(image.rgba[offset]) / 255 * alpha
-            sum.g += Double(image.rgba[offset + 1]) / 255 * alpha
-            sum.b += Double(image.rgba[offset + 2]) / 255 * alpha
-            sum.a += alpha
-        }
-        guard sum.a > 0 else { return DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
-        return DisplayList.RGBA(red: sum.r / sum.a, green: sum.g / sum.a, blue: sum.b / sum.a, opacity: Swift.min(sum.a, 1))
     }
 
     /// Intersects the clip in force with polygons in pixel coordinates.

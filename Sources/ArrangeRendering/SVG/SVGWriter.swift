@@ -47,10 +47,7 @@ struct SVGWriter {
         case .fillGradient(let path, let gradient, let rule):
             writeGradientFill(path, gradient, rule: rule)
         case .image(let bitmap, let rect):
-            guard rect.width > 0, rect.height > 0, [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) else { return }
-            line("<image x=\"\(SVGRenderer.number(rect.minX))\" y=\"\(SVGRenderer.number(rect.minY))\" "
-                 + "width=\"\(SVGRenderer.number(rect.width))\" height=\"\(SVGRenderer.number(rect.height))\" "
-                 + "preserveAspectRatio=\"none\" href=\"data:image/png;base64,\(bitmap.data.base64EncodedString())\"/>")
+            writeImage(bitmap, in: rect)
         case .stroke(let path, let color, let style):
             guard path.isFinite, !path.isEmpty, style.lineWidth.isFinite, style.lineWidth > 0 else { return }
             line("<path d=\"\(path.svgData)\" fill=\"none\"\(Self.stroke(color, style))/>")

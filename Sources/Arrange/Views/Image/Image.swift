@@ -2,18 +2,20 @@ import Foundation
 
 /// A view that displays an image.
 ///
-/// `Image(_:bundle:)` loads `name.png` from a bundle's resources (the main bundle by default);
-/// `Image(contentsOfFile:)` (Arrange's addition) loads a PNG file by path. Layout reads only the
-/// PNG header: an image is its pixel size in points (one pixel a point), fixed unless
-/// ``resizable(capInsets:resizingMode:)`` lets it take the proposed size. A missing or damaged
-/// file lays out as an empty image (zero size) and is reported in `LayoutSnapshot.diagnostics`.
+/// `Image(_:bundle:)` loads `name.png` (or `name.jpg`) from a bundle's resources (the main bundle
+/// by default); `Image(contentsOfFile:)` and `Image(data:)` (Arrange's additions) load a PNG or
+/// JPEG file by path or from its bytes. The file is decoded when the image is created (each file's
+/// pixels are cached, Docs/Differences.md "Images: decoding"): an image is its pixel size in
+/// points (one pixel a point), fixed unless ``resizable(capInsets:resizingMode:)`` lets it take
+/// the proposed size. A missing or damaged file lays out as an empty image (zero size) and is
+/// reported in `LayoutSnapshot.diagnostics`.
 ///
 /// ```swift
 /// Image("photo").resizable().scaledToFit().frame(width: 100)
 /// ```
 ///
 /// `Image(systemName:)` draws a placeholder (a crossed box) of the symbol's size, a square 1.2 times
-/// the current font's point size (20.4 points for `body`).
+/// the current font's point size (20.4 points for `body`), scaled by ``View/imageScale(_:)``.
 public struct Image: View, PrimitiveView {
     enum Source {
         case bitmap(DisplayList.Bitmap)
@@ -23,19 +25,19 @@ public struct Image: View, PrimitiveView {
 
     let source: Source
     var isResizable = false
+    var capInsets = EdgeInsets()
+    var resizingMode = ResizingMode.stretch
+    var renderingMode: TemplateRenderingMode?
+    var interpolation = Interpolation.high
+    var isAntialiased = true
+    var symbolRenderingMode: SymbolRenderingMode?
 
-    /// The way an image fills space when resized.
-    public enum ResizingMode: Hashable, Sendable {
-        /// Repeats the image (drawn stretched in Arrange).
-        case tile
-        /// Stretches the image.
-        case stretch
-    }
-
-    /// Creates a labeled image from `name.png` in `bundle`'s resources (the main bundle when nil).
+    /// Creates a labeled image from `name.png` (or `name.jpg`, `name.jpeg`) in `bundle`'s resources
+    /// (the main bundle when nil).
     public init(_ name: String, bundle: Bundle? = nil) {
         let bundle = bundle ?? .main
-        if let url = bundle.url(forResource: name, withExtension: "png") {
+        let url = ["png", "jpg", "jpeg"].lazy.compactMap { bundle.url(forResource: name, withExtension: $0) }.first
+        if let url {
             source = Self.load(url.path, name: name)
         } else {
             source = .failed(.missing("\(name).png in \(bundle.bundlePath)"))
@@ -47,10 +49,17 @@ public struct Image: View, PrimitiveView {
         self.init(name, bundle: bundle)
     }
 
-    /// Creates an image from a PNG file at `path` (Arrange's addition: SwiftUI loads images from
-    /// asset catalogs or platform image types).
+    /// Creates an image from a PNG or JPEG file at `path` (Arrange's addition: SwiftUI loads images
+    /// from asset catalogs or platform image types).
     public init(contentsOfFile path: String) {
         source = Self.load(path, name: path)
+    }
+
+    /// Creates an image from the bytes of a PNG or JPEG file (Arrange's addition, standing in for
+    /// SwiftUI's `Image(uiImage: UIImage(data:))`, which Linux lacks). Damaged or unsupported data
+    /// gives an empty image and a diagnostic saying what is wrong.
+    public init(data: Data) {
+        source = Self.decode(data, name: "data (\(data.count) bytes)")
     }
 
     /// Creates a system symbol image: drawn as a placeholder, since Arrange has no SF Symbols.
@@ -58,25 +67,23 @@ public struct Image: View, PrimitiveView {
         source = .symbol(systemName)
     }
 
-    /// The image file at `path`, its size read from its header.
+    /// The image file at `path`.
     private static func load(_ path: String, name: String) -> Source {
         guard FileManager.default.fileExists(atPath: path) else { return .failed(.missing(path)) }
         guard let data = FileManager.default.contents(atPath: path) else { return .failed(.unreadable(path)) }
-        switch PNGHeader.read(data) {
-        case .success(let header):
-            return .bitmap(DisplayList.Bitmap(name: name, data: data, pixelWidth: header.width, pixelHeight: header.height))
+        return decode(data, name: name)
+    }
+
+    /// The image in `data`, decoded (or found in the cache).
+    private static func decode(_ data: Data, name: String) -> Source {
+        switch ImageDecodingCache.shared.pixels(of: data) {
+        case .success(let pixels):
+            var bitmap = DisplayList.Bitmap(name: name, data: data, pixelWidth: pixels.width, pixelHeight: pixels.height)
+            bitmap.pixels = pixels
+            return .bitmap(bitmap)
         case .failure(let error):
             return .failed(error)
         }
-    }
-
-    /// Sets the mode by which SwiftUI resizes an image to fit its space: the image takes the
-    /// proposed size (its own size on an unspecified axis). Cap insets and tiling are not
-    /// honoured: the whole image is stretched.
-    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        var copy = self
-        copy.isResizable = true
-        return copy
     }
 
     /// An image is a primitive view.
@@ -86,7 +93,16 @@ public struct Image: View, PrimitiveView {
         let content: LeafContent, size: CGSize
         var problem: String?
         switch source {
-        case .bitmap(let bitmap):
+        case .bitmap(var bitmap):
+            if renderingMode == .template {
+                bitmap.templateColor = context.environment.foregroundColor.map(DisplayList.RGBA.init) ?? .black
+            }
+            bitmap.interpolation = interpolation
+            bitmap.isAntialiased = isAntialiased
+            if isResizable {
+                bitmap.capInsets = capInsets
+                bitmap.resizingMode = resizingMode
+            }
             content = LeafContent(shape: nil, fill: nil, stroke: nil, bitmap: bitmap)
             size = CGSize(width: bitmap.pixelWidth, height: bitmap.pixelHeight)
         case .failed(let error):
@@ -94,7 +110,8 @@ public struct Image: View, PrimitiveView {
             size = .zero
             problem = "Image: \(error)"
         case .symbol(let name):
-            let side = ((context.environment.font ?? .body).resolved(in: context.environment).pointSize * 1.2)
+            let pointSize = (context.environment.font ?? .body).resolved(in: context.environment).pointSize
+            let side = pointSize * 1.2 * context.environment.imageScale.symbolFactor
             size = CGSize(width: side, height: side)
             content = LeafContent(shape: SymbolPlaceholder(name: name), fill: nil,
                                   stroke: (color: context.environment.foregroundColor, style: StrokeStyle(lineWidth: 1), isInset: true))
