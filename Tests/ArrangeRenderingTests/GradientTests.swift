@@ -74,6 +74,34 @@ final class GradientTests: XCTestCase {
         XCTAssertTrue(SVGRenderer().render(displayList(ring, width: 100, height: 100)).contains("<stop offset=\"0.5\" stop-color=\"#FF0000\"/>"))
     }
 
+    /// `EllipticalGradient` (Apple's documentation: the unit square in which centre and radii are
+    /// defined is stretched to fill the frame): in a 200 × 100 frame the default end radius 0.5
+    /// reaches the left and right edges 100 points from the centre and the top and bottom 50.
+    func testEllipticalGradientStretchesTheUnitSquare() throws {
+        let view = EllipticalGradient(colors: [Color(red: 1, green: 1, blue: 1), pureBlue]).frame(width: 200, height: 100)
+        let list = displayList(view, width: 200, height: 100)
+        let gradient = try XCTUnwrap(list.description.range(of: "elliptical 0 0 200×100 at 0.5,0.5 r 0 → 0.5"), list.description)
+        _ = gradient
+        let image = try png(view, width: 200, height: 100)
+        assertClose(image[100, 50], [253, 253, 255, 255], tolerance: 3)
+        // Pixel (150, 50)'s centre: u = 150.5 / 200 − 0.5 = 0.2525, v = 0.005; distance 0.2525
+        // of 0.5 is 0.505 of the way: 255 × 0.495 ≈ 126.
+        assertClose(image[150, 50], [126, 126, 255, 255], tolerance: 3)
+        // Pixel (100, 75): v = 75.5 / 100 − 0.5 = 0.255 (u 0.0025), 0.51 of the way: 125 —
+        // the same colour half as far from the centre as along x.
+        assertClose(image[100, 75], [125, 125, 255, 255], tolerance: 3)
+        assertClose(image[0, 0], [0, 0, 255, 255])
+        let svg = SVGRenderer().render(list)
+        XCTAssertTrue(svg.contains("cx=\"0.5\" cy=\"0.5\" r=\"0.5\" gradientTransform=\"matrix(200 0 0 100 0 0)\""), svg)
+    }
+
+    /// The `ShapeStyle` members give the same gradient (Apple's `ellipticalGradient(_:center:startRadiusFraction:endRadiusFraction:)`).
+    func testEllipticalGradientShapeStyleMember() {
+        let member = Rectangle().fill(.ellipticalGradient(colors: [pureRed, pureBlue], startRadiusFraction: 0.25)).frame(width: 40, height: 20)
+        let list = displayList(member, width: 40, height: 20)
+        XCTAssertTrue(list.description.contains("elliptical 0 0 40×20 at 0.5,0.5 r 0.25 → 0.5"), list.description)
+    }
+
     func testAngularGradient() throws {
         // A full turn from red at 0° (pointing right) to blue: clockwise on screen, so straight
         // down (90°) is a quarter of the way and straight left (180°) half.

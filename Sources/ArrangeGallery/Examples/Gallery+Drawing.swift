@@ -60,7 +60,7 @@ extension Gallery {
             .padding()
             },
 
-            GalleryExample("drawing-gradients", "Linear, radial and angular gradients", family: "Drawing", code: #"""
+            GalleryExample("drawing-gradients", "Linear, radial, angular and elliptical gradients", family: "Drawing", code: #"""
             HStack(spacing: 16) {
                 RoundedRectangle(cornerRadius: 12)
                     .fill(LinearGradient(colors: [.yellow, .red], startPoint: .top, endPoint: .bottom))
@@ -71,6 +71,9 @@ extension Gallery {
                 Circle()
                     .fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center))
                     .frame(width: 80, height: 80)
+                Capsule()
+                    .fill(EllipticalGradient(colors: [.white, .orange]))
+                    .frame(width: 120, height: 80)
             }
             .padding()
             """#) {
@@ -84,6 +87,9 @@ extension Gallery {
                 Circle()
                     .fill(AngularGradient(colors: [.red, .yellow, .green, .blue, .purple, .red], center: .center))
                     .frame(width: 80, height: 80)
+                Capsule()
+                    .fill(EllipticalGradient(colors: [.white, .orange]))
+                    .frame(width: 120, height: 80)
             }
             .padding()
             },

@@ -26,6 +26,18 @@ extension SVGWriter {
             if endRadius < startRadius { stops.reverse() }
             line("<radialGradient id=\"gradient\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" "
                  + "r=\"\(n(outer))\">\(Self.stops(stops))</radialGradient>")
+        case .elliptical(let frame, let center, let startFraction, let endFraction):
+            let outer = Swift.max(startFraction, endFraction)
+            guard startFraction != endFraction, outer > 0, Swift.min(startFraction, endFraction) >= 0, frame.width > 0, frame.height > 0,
+                  [frame.minX, frame.minY, frame.width, frame.height, center.x, center.y, startFraction, endFraction].allSatisfy(\.isFinite)
+            else { return solidFill(path, last.color, ruleAttribute) }
+            var stops = gradient.stops.map { stop in
+                DisplayList.Gradient.Stop(color: stop.color, location: Double((startFraction + CGFloat(stop.location) * (endFraction - startFraction)) / outer))
+            }
+            if endFraction < startFraction { stops.reverse() }
+            // A circle in the unit square, stretched over the frame by the gradient's transform.
+            line("<radialGradient id=\"gradient\(id)\" gradientUnits=\"userSpaceOnUse\" cx=\"\(n(center.x))\" cy=\"\(n(center.y))\" r=\"\(n(outer))\" "
+                 + "gradientTransform=\"matrix(\(n(frame.width)) 0 0 \(n(frame.height)) \(n(frame.minX)) \(n(frame.minY)))\">\(Self.stops(stops))</radialGradient>")
         case .angular(let center, let startAngle, let endAngle):
             guard startAngle != endAngle, [center.x, center.y].allSatisfy(\.isFinite), startAngle.isFinite, endAngle.isFinite else {
                 return solidFill(path, last.color, ruleAttribute)

@@ -118,6 +118,8 @@ extension DisplayList.Gradient {
             return "linear \(number(start.x)) \(number(start.y)) → \(number(end.x)) \(number(end.y)) [\(stopList)]"
         case .radial(let center, let startRadius, let endRadius):
             return "radial \(number(center.x)) \(number(center.y)) r \(number(startRadius)) → \(number(endRadius)) [\(stopList)]"
+        case .elliptical(let frame, let center, let start, let end):
+            return "elliptical \(number(frame.minX)) \(number(frame.minY)) \(number(frame.width))×\(number(frame.height)) at \(number(center.x)),\(number(center.y)) r \(number(start)) → \(number(end)) [\(stopList)]"
         case .angular(let center, let startAngle, let endAngle):
             return "angular \(number(center.x)) \(number(center.y)) \(Path.formatNumber(startAngle * 180 / .pi))° → \(Path.formatNumber(endAngle * 180 / .pi))° [\(stopList)]"
         }

@@ -17,6 +17,10 @@ extension DisplayList {
             /// With the angle around `center` (radians, 0 pointing to +x, growing towards +y:
             /// clockwise on screen), from `startAngle` to `endAngle`.
             case angular(center: CGPoint, startAngle: Double, endAngle: Double)
+            /// Along ellipses: circles around `center` in the unit square stretched over `frame`,
+            /// from `startRadiusFraction` to `endRadiusFraction` of the square's side
+            /// (`EllipticalGradient`).
+            case elliptical(frame: CGRect, center: UnitPoint, startRadiusFraction: CGFloat, endRadiusFraction: CGFloat)
         }
 
         /// One colour stop.
@@ -68,6 +72,12 @@ extension DisplayList {
                 angle = angle.truncatingRemainder(dividingBy: turn)
                 if angle < 0 { angle += turn }
                 return angle.isFinite ? angle / span : nil
+            case .elliptical(let frame, let center, let startFraction, let endFraction):
+                let span = Double(endFraction - startFraction)
+                guard span != 0, span.isFinite, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return nil }
+                let u = Double((point.x - frame.minX) / frame.width - center.x), v = Double((point.y - frame.minY) / frame.height - center.y)
+                let t = (hypot(u, v) - Double(startFraction)) / span
+                return t.isFinite ? t : nil
             }
         }
 

@@ -34,6 +34,23 @@ extension ShapeStyle where Self == RadialGradient {
     }
 }
 
+extension ShapeStyle where Self == EllipticalGradient {
+    /// A radial gradient that draws an ellipse: its radii are fractions of the frame's size.
+    public static func ellipticalGradient(_ gradient: Gradient, center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(gradient: gradient, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    /// An elliptical gradient defined by a collection of colors.
+    public static func ellipticalGradient(colors: [Color], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(colors: colors, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+
+    /// An elliptical gradient defined by a collection of color stops.
+    public static func ellipticalGradient(stops: [Gradient.Stop], center: UnitPoint = .center, startRadiusFraction: CGFloat = 0, endRadiusFraction: CGFloat = 0.5) -> EllipticalGradient {
+        EllipticalGradient(stops: stops, center: center, startRadiusFraction: startRadiusFraction, endRadiusFraction: endRadiusFraction)
+    }
+}
+
 extension ShapeStyle where Self == AngularGradient {
     /// An angular gradient, which applies the color function as the angle changes between the
     /// start and end angles around `center`.

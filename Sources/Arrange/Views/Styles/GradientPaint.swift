@@ -5,6 +5,8 @@ struct GradientPaint {
         case linear(UnitPoint, UnitPoint)
         case radial(UnitPoint, CGFloat, CGFloat)
         case angular(UnitPoint, Double, Double)
+        /// Centre and radii in the unit square stretched over the frame.
+        case elliptical(UnitPoint, CGFloat, CGFloat)
     }
 
     let kind: Kind
@@ -16,6 +18,7 @@ struct GradientPaint {
         case .linear: return "LinearGradient"
         case .radial: return "RadialGradient"
         case .angular: return "AngularGradient"
+        case .elliptical: return "EllipticalGradient"
         }
     }
 
@@ -31,6 +34,8 @@ struct GradientPaint {
             return DisplayList.Gradient(kind: .radial(center: point(center), startRadius: startRadius, endRadius: endRadius), stops: stops)
         case .angular(let center, let start, let end):
             return DisplayList.Gradient(kind: .angular(center: point(center), startAngle: start, endAngle: end), stops: stops)
+        case .elliptical(let center, let start, let end):
+            return DisplayList.Gradient(kind: .elliptical(frame: frame, center: center, startRadiusFraction: start, endRadiusFraction: end), stops: stops)
         }
     }
 }
