@@ -3,7 +3,7 @@ import Foundation
 /// A gauge style that displays an open ring with a marker that appears at a point along the ring
 /// to indicate the gauge's current value.
 ///
-/// A ring ``diameter`` (50) points across and ``lineWidth`` (6) thick, open at the bottom over a
+/// A ring `diameter` (50) points across and `lineWidth` (6) thick, open at the bottom over a
 /// quarter turn, in `systemFill`, with a tint-coloured circle of the ring's thickness at `value` of
 /// the way round from its start at the lower left; the current value label in the caption font
 /// at its centre, else the label (Docs/Differences.md, "Styles").

@@ -4,7 +4,7 @@
 /// The minimum value label, the bar and the maximum value label in an `HStack` 8 points apart
 /// (the label and current value label are not drawn, as in a widget's accessory gauge): the bar is
 /// a `systemFill` capsule 4 points tall across the width left, with a circle in the tint
-/// ``markerDiameter`` (8) points across centred at `value` of its width (Docs/Differences.md,
+/// `markerDiameter` (8) points across centred at `value` of its width (Docs/Differences.md,
 /// "Styles").
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// The diameter of the marker, in points.

@@ -1,11 +1,11 @@
 /// A toggle style that displays a leading label and a trailing switch, across the width proposed
 /// to it.
 ///
-/// The switch is ``switchWidth`` × ``switchHeight`` (51 × 31) points, the size of a `UISwitch`
+/// The switch is `switchWidth` × `switchHeight` (51 × 31) points, the size of a `UISwitch`
 /// (measured; the source is in Docs/Differences.md, "Styles"): a
 /// capsule, green (52 199 89, or the tint set with ``View/tint(_:)``) when on and iOS's
 /// `secondarySystemFill` gray (120 120 128 at 16 %) when off, with a white knob
-/// ``knobDiameter`` (27) points across, 2 points in from the trailing end when on and the leading
+/// `knobDiameter` (27) points across, 2 points in from the trailing end when on and the leading
 /// end when off. Label and switch sit in an `HStack` with a `Spacer` between them, so the toggle
 /// is as wide as proposed, and as tall as the taller of the label and the switch.
 ///
