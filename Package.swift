@@ -4,6 +4,9 @@ import PackageDescription
 
 var package = Package(
     name: "Arrange",
+    // The oldest Apple systems with what the engine uses: `Synchronization`'s atomics (macOS 15,
+    // iOS 18) and `Observation` (macOS 14). No minimum applies on Linux.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "Arrange", targets: ["Arrange"]),
         .library(name: "ArrangeLayouts", targets: ["ArrangeLayouts"]),

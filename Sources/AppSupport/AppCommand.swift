@@ -75,19 +75,21 @@ public struct AppCommand<Root: View> {
     /// Writes the files the options ask for.
     ///
     /// - Returns: The frame as terminal text when no file was asked for, else "".
-    /// - Throws: A file system error, or ``AppRenderError`` when the PNG can't be made.
+    /// - Throws: ``AppRenderError`` when the PNG can't be made or a file can't be written.
     public func render(_ options: AppOptions) throws -> String {
         let host = ViewHost(rootView: try makeView(options), size: options.size, environment: environment)
         let list = host.displayList
         if let path = options.pngPath {
             guard let data = try? PNGRenderer(scale: options.scale, isOpaque: true).render(list) else { throw AppRenderError.noImage(options.size) }
-            try data.write(to: URL(fileURLWithPath: path))
+            try AppRenderError.writing(path) { try data.write(to: URL(fileURLWithPath: path)) }
         }
         if let path = options.svgPath {
-            try SVGRenderer().render(list).write(toFile: path, atomically: true, encoding: .utf8)
+            let svg = SVGRenderer().render(list)
+            try AppRenderError.writing(path) { try svg.write(toFile: path, atomically: true, encoding: .utf8) }
         }
         if let path = options.animatePath {
-            try animation(options).write(toFile: path, atomically: true, encoding: .utf8)
+            let document = try animation(options)
+            try AppRenderError.writing(path) { try document.write(toFile: path, atomically: true, encoding: .utf8) }
         }
         return options.writesFiles ? "" : TerminalRenderer().render(list)
     }

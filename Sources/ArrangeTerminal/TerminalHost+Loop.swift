@@ -1,5 +1,9 @@
 import Arrange
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 extension TerminalHost {
     /// Runs the program until `q`, Ctrl-C or the end of input: takes over the terminal

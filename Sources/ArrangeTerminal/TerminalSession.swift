@@ -1,4 +1,8 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 
 
@@ -105,7 +109,11 @@ public final class TerminalSession {
         var written = 0
         bytes.withUnsafeMutableBytes { buffer in
             while written < buffer.count {
+                #if canImport(Glibc)
                 let result = Glibc.write(outputDescriptor, buffer.baseAddress! + written, buffer.count - written)
+                #else
+                let result = Darwin.write(outputDescriptor, buffer.baseAddress! + written, buffer.count - written)
+                #endif
                 if result < 0, errno == EINTR || errno == EAGAIN { continue }
                 if result <= 0 { break }
                 written += result

@@ -67,8 +67,14 @@ struct ShowCommand: ParsableCommand {
     @Argument(help: "The example's name (see `arrange list`).")
     var name: String
 
-    @Flag(help: "Plain text, without colour escape sequences.")
-    var noColor = false
+    @Flag(inversion: .prefixedNo, help: "Colour escape sequences (--color) or plain text (--no-color); by default colour only when standard output is a terminal and NO_COLOR is not set (no-color.org).")
+    var color: Bool?
+
+    /// Whether to draw in colour: as asked, else only for a terminal without `NO_COLOR` (set to
+    /// anything but the empty string), the convention of no-color.org.
+    static func usesColor(asked: Bool?, environment: [String: String], isTerminal: Bool) -> Bool {
+        asked ?? (isTerminal && (environment["NO_COLOR"] ?? "").isEmpty)
+    }
 
     func run() throws {
         guard let example = Gallery.example(named: name) else {
@@ -76,6 +82,7 @@ struct ShowCommand: ParsableCommand {
         }
         let renderer = ImageRenderer(content: example.view)
         renderer.proposedSize = example.proposal
-        print(renderer.terminal(colors: !noColor), terminator: "")
+        let colors = Self.usesColor(asked: color, environment: ProcessInfo.processInfo.environment, isTerminal: isatty(STDOUT_FILENO) != 0)
+        print(renderer.terminal(colors: colors), terminator: "")
     }
 }

@@ -25,10 +25,11 @@ final class ArrangeToolTests: XCTestCase {
         return url
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    private func run(_ arguments: [String], environment: [String: String]? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = try tool()
         process.arguments = arguments
+        if let environment { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -92,6 +93,11 @@ final class ArrangeToolTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stdout.contains("Goldfish"), result.stdout)
         XCTAssertFalse(result.stdout.contains("\u{1B}"))
+        // Standard output is a pipe here: plain text unless colour is asked for (no-color.org's
+        // convention for tools: colour only for a terminal, never with NO_COLOR set, a flag wins).
+        XCTAssertFalse(try run(["show", "seed-leaderboard-grid"]).stdout.contains("\u{1B}"))
+        XCTAssertTrue(try run(["show", "seed-leaderboard-grid", "--color"]).stdout.contains("\u{1B}"))
+        XCTAssertFalse(try run(["show", "seed-leaderboard-grid"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}"))
         let unknown = try run(["show", "nothing"])
         XCTAssertEqual(unknown.status, 64)
         XCTAssertTrue(unknown.stderr.contains("no example named nothing"), unknown.stderr)
