@@ -22,7 +22,7 @@ public final class TerminalLog {
     public init(path: String?) {
         guard let path, !path.isEmpty else { handle = nil; return }
         if !FileManager.default.fileExists(atPath: path) {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
         }
         handle = FileHandle(forWritingAtPath: path)
         _ = try? handle?.seekToEnd()

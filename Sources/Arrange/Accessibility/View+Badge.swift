@@ -11,7 +11,7 @@ extension View {
             let key = ObjectIdentifier(BadgeKey.self)
             let row = builder.graph.nodes[Int(node)].traits
             guard row < 0 || builder.graph.traitTable[Int(row)][key] == nil else { return }
-            builder.setTrait(badge, for: key, on: node)
+            builder.setTrait(badge as Any, for: key, on: node)
         }
     }
 
