@@ -6,7 +6,7 @@ struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
     /// The value whose change restarts the task; nil for `.task(priority:_:)`.
     let id: ID?
     let priority: TaskPriority
-    let action: @Sendable () async -> Void
+    nonisolated let action: @Sendable () async -> Void
 
     var body: Never { primitiveBody() }
 

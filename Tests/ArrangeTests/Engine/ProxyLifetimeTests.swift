@@ -16,7 +16,7 @@ final class ProxyLifetimeTests: XCTestCase {
     struct KeepingColumn: Layout, Equatable {
         var spacing: CGFloat = 4
 
-        final class Counts {
+        final class Counts: @unchecked Sendable {
             var makes = 0
             var updates = 0
         }

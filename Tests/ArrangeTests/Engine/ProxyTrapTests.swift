@@ -9,7 +9,7 @@ import Foundation
 final class ProxyTrapTests: XCTestCase {
     /// Keeps the proxies it is handed somewhere other than its cache.
     private struct Leaking: Layout {
-        final class Box { var subviews: LayoutSubviews?; var first: LayoutSubview? }
+        final class Box: @unchecked Sendable { var subviews: LayoutSubviews?; var first: LayoutSubview? }
         let box: Box
         func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
             box.subviews = subviews
@@ -64,7 +64,7 @@ final class ProxyTrapTests: XCTestCase {
 
     func testChildKeepsDimensionsFromAnAlignmentGuide() throws {
         guard try runAsChild("dimensions") else { throw XCTSkip("runs only as a child process of testDimensionsKeptByAGuideClosureTrapWithAClearMessage") }
-        final class Box { var dimensions: ViewDimensions? }
+        final class Box: @unchecked Sendable { var dimensions: ViewDimensions? }
         let box = Box()
         let view = VStack(alignment: .leading) {
             HStack { Color.red.frame(width: 10, height: 10).alignmentGuide(.top) { _ in 3 } }

@@ -153,7 +153,7 @@ final class OracleGuideLog {
 }
 
 /// Sizes a probe layout measured its subview at.
-final class OracleSizeLog {
+final class OracleSizeLog: @unchecked Sendable {
     var sizes: [ProposedViewSize: CGSize] = [:]
 }
 

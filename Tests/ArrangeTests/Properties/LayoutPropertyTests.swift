@@ -57,7 +57,6 @@ struct LayoutPropertyTests {
         let tally = Tally()
         await propertyCheck(count: 300, input: Self.plain) { tree in
             tally.add()
-            let ids = Self.ids(tree.root)
             let view = tree.makeView()
             for proposal in Self.proposals {
                 let memoised = LayoutSnapshot(of: view, proposal: proposal)

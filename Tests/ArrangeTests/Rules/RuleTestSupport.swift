@@ -28,7 +28,7 @@ func assertSize(
 }
 
 /// A mutable box test layouts write what they observe into.
-final class Recorder<Value> {
+final class Recorder<Value>: @unchecked Sendable {
     var values: [Value] = []
     init() {}
 }

@@ -161,7 +161,7 @@ final class DividerRulesTests: XCTestCase {
 }
 
 /// Test-only: hands its subviews to `read` and places nothing special (a top-leading pile).
-struct SpacingReader: Layout {
+struct SpacingReader: Layout, @unchecked Sendable {
     let read: (Subviews) -> Void
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         read(subviews)

@@ -97,7 +97,7 @@ final class StateTests: XCTestCase {
         // SwiftUI: reading state outside an installed view gives the initial value.
         let snapshot = LayoutSnapshot(of: Counter(), in: CGSize(width: 200, height: 200))
         XCTAssertEqual(snapshot.frame(of: "bar")?.width, 10)
-        var state = State(initialValue: 3)
+        let state = State(initialValue: 3)
         XCTAssertEqual(state.wrappedValue, 3)
         state.wrappedValue = 4
         XCTAssertEqual(state.wrappedValue, 4)
