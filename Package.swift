@@ -24,7 +24,7 @@ var package = Package(
         // Combine's API on Linux (`ObservableObject`, `@Published`, publishers): the `Arrange` library
         // re-exports it, as SwiftUI re-exports Combine.
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
-        // Only the `arrange` command-line tool uses it.
+        // The command lines of the `arrange` tool and of the example apps use it.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only the `SwiftUI` module's macros (`#Preview`, `@Entry`) use it; `Arrange` does not.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
@@ -69,18 +69,18 @@ var package = Package(
             dependencies: ["Arrange", "ArrangeRendering", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
-        // What the three example apps share: their command line (files, size, animation) and the
-        // choice between a terminal session and one printed frame. Not a product.
-        .target(name: "AppSupport", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // What the three example apps share: their command line (files, size, animation; parsed by
+        // ArgumentParser) and the choice between a terminal session and one printed frame. Not a product.
+        .target(name: "AppSupport", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The example apps: each a library (so its tests can use it) and a command.
         // WWDC22's pet-voting screen and the `pets` command.
-        .target(name: "PetsApp", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal", "AppSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "PetsApp", dependencies: ["Arrange", "ArrangeRendering", "ArrangeTerminal", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "pets", dependencies: ["PetsApp"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The article's picker switching ten capsules among four layouts through AnyLayout.
-        .target(name: "LayoutSwitcherApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "LayoutSwitcherApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "layout-switcher", dependencies: ["LayoutSwitcherApp"], swiftSettings: [.swiftLanguageMode(.v6)]),
         // The notes' stepper changing the number of coloured circles on a radial layout.
-        .target(name: "RadialApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(name: "RadialApp", dependencies: ["Arrange", "ArrangeLayouts", "AppSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "radial", dependencies: ["RadialApp"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(
             name: "ArrangeTests",
@@ -103,7 +103,7 @@ var package = Package(
         // the view language, each test checking frames against a documented rule.
         .executableTarget(name: "swift6-consumer", dependencies: ["Arrange", "ArrangeRendering"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["Arrange", "ArrangeRendering", "swift6-consumer"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "AppsTests", dependencies: ["LayoutSwitcherApp", "RadialApp", "PetsApp", "AppSupport", "ArrangeRendering", "Arrange"]),
+        .testTarget(name: "AppsTests", dependencies: ["LayoutSwitcherApp", "RadialApp", "PetsApp", "AppSupport", "ArrangeRendering", "Arrange", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     // The example apps, the seeds' layouts, the renderers, the terminal host and the
     // source-compatibility tests are in the Swift 6 language mode, as users' code is. The core

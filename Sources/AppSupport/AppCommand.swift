@@ -1,3 +1,4 @@
+import ArgumentParser
 import Arrange
 import ArrangeRendering
 import ArrangeTerminal
@@ -7,17 +8,13 @@ import Foundation
 /// interactively when standard input and output are a terminal, and otherwise prints one frame.
 ///
 /// ```swift
-/// let command = AppCommand(name: "radial", usage: "usage: radial [--png FILE] …") { _ in RadialDemoView() }
-/// exit(command.main(arguments: Array(CommandLine.arguments.dropFirst())))
+/// let command = AppCommand(name: "radial") { _ in RadialDemoView() }
+/// exit(command.main(RadialArguments.self, arguments: Array(CommandLine.arguments.dropFirst())))
 /// ```
 @MainActor @preconcurrency
 public struct AppCommand<Root: View> {
     /// The program's name, for messages.
     public var name: String
-    /// The usage text, printed after a bad argument.
-    public var usage: String
-    /// The app's own options that take a value.
-    public var appOptions: [String] = []
     /// The size used without `--size`.
     public var defaultSize = CGSize(width: 400, height: 640)
     /// Makes the root view for the options.
@@ -38,26 +35,44 @@ public struct AppCommand<Root: View> {
     ///
     /// - Parameters:
     ///   - name: The program's name.
-    ///   - usage: The usage text.
     ///   - makeView: Makes the root view for the options.
-    public init(name: String, usage: String, makeView: @escaping (AppOptions) throws -> Root) {
+    public init(name: String, makeView: @escaping (AppOptions) throws -> Root) {
         self.name = name
-        self.usage = usage
         self.makeView = makeView
     }
 
-    /// Runs the command with `arguments` (without the program name).
+    /// Parses `arguments` (without the program name) as `Command` with swift-argument-parser and
+    /// runs the command with the options.
     ///
-    /// - Returns: The exit status: 0 on success, 2 for bad arguments, 1 for other errors.
-    public func main(arguments: [String]) -> Int32 {
+    /// `--help` prints the command's help to standard output. A bad argument prints
+    /// ArgumentParser's error and usage to standard error.
+    ///
+    /// - Returns: The exit status: 0 on success and after `--help`, 64 (EX_USAGE) for bad
+    ///   arguments, 1 for other errors.
+    public func main<Command: AppParsableCommand>(_ command: Command.Type, arguments: [String]) -> Int32 {
         let options: AppOptions
         do {
-            options = try AppOptions(arguments: arguments, appOptions: appOptions, defaultSize: defaultSize)
-            _ = try makeView(options)
+            let parsed = try Command.parse(arguments)
+            options = try AppArguments.validating { try parsed.options(defaultSize: defaultSize) }
+            _ = try AppArguments.validating { try makeView(options) }
         } catch {
-            FileHandle.standardError.write(Data("\(name): \(error)\n\(usage)\n".utf8))
-            return 2
+            let status = Command.exitCode(for: error)
+            let message = Command.fullMessage(for: error)
+            if status.isSuccess {
+                print(message)
+            } else {
+                FileHandle.standardError.write(Data("\(message)\n".utf8))
+            }
+            return status.rawValue
         }
+        return main(options: options)
+    }
+
+    /// Runs the command with parsed options: a terminal session when standard input and output
+    /// are a terminal and no file was asked for, else the files or one printed frame.
+    ///
+    /// - Returns: The exit status: 0 on success, 1 for errors.
+    public func main(options: AppOptions) -> Int32 {
         do {
             if !options.writesFiles, TerminalSession().isTerminal {
                 try runInTerminal(options)

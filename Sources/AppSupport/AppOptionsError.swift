@@ -1,4 +1,4 @@
-/// Why an example app's command-line arguments were refused (the app exits with status 2).
+/// Why an example app's command-line arguments were refused (the app exits with status 64, EX_USAGE).
 public enum AppOptionsError: Error, Equatable, CustomStringConvertible {
     /// An argument that is not an option of the app.
     case unknownOption(String)

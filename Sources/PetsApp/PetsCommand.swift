@@ -11,10 +11,10 @@ public enum PetsCommand {
     /// votes, a vote for the cat (breaking the tie), then votes for the goldfish and the dog
     /// (making a tie again at 11); in a terminal, `t` toggles ``largeTypeSize``.
     @MainActor @preconcurrency public static var command: AppCommand<PetVotingView> {
-        var command = AppCommand(name: "pets", usage: PetsOptions.usage) { options in
+        var command = AppCommand(name: "pets") { options in
             PetVotingView(pets: try PetsOptions(options).pets)
         }
-        command.appOptions = ["--votes"]
+        command.defaultSize = PetsOptions.defaultSize
         command.makeAnimatedView = { _ in PetVotingView(pets: Pet.exampleData.map { Pet(type: $0.type, votes: 10) }) }
         command.changes = { host in
             ["Cat", "Goldfish", "Dog"].map { type -> () -> Void in { _ = host.tap(on: "vote-\(type)") } }

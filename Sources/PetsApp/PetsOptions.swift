@@ -11,21 +11,14 @@ public struct PetsOptions: Equatable {
     /// Where to write an animated SVG document of votes that break a tie and make one, if anywhere.
     public var animatePath: String?
     /// The size proposed to the screen, in points.
-    public var size = CGSize(width: 400, height: 640)
+    public var size = PetsOptions.defaultSize
     /// Pixels per point of the PNG image; 2 by default.
     public var scale: CGFloat = 2
     /// The votes of Cat, Goldfish and Dog.
     public var votes = Pet.exampleData.map(\.votes)
 
-    /// The usage text.
-    public static let usage = """
-        usage: pets [--png FILE] [--svg FILE] [--animate FILE] [--size WxH] [--scale N] [--votes CAT,GOLDFISH,DOG]
-          WWDC22's pet-voting screen. In a terminal it runs interactively: click a button, or Tab to
-          it and press Space, to vote; t toggles a larger dynamic type size; q quits. Otherwise it
-          writes one frame to a PNG and/or SVG file, or prints it. --animate writes an animated SVG
-          of a vote that breaks a three-way tie and votes that make one. --size defaults to 400x640
-          points; --scale (PNG pixels per point) to 2; --votes to 25,9,16.
-        """
+    /// The size without `--size`, in points.
+    public static let defaultSize = CGSize(width: 400, height: 640)
 
     /// The pets with the chosen votes.
     public var pets: [Pet] {

@@ -59,7 +59,7 @@ final class LayoutSwitcherAppTests: XCTestCase {
         let command = LayoutSwitcherCommand.command
         XCTAssertEqual(try LayoutSwitcherCommand.layoutType(.init(arguments: ["--layout", "zStack"], appOptions: ["--layout"])), .zStack)
         XCTAssertThrowsError(try command.makeView(.init(arguments: ["--layout", "grid"], appOptions: ["--layout"])))
-        XCTAssertEqual(command.main(arguments: ["--layout", "grid"]), 2)
-        XCTAssertEqual(command.main(arguments: ["--size"]), 2)
+        XCTAssertEqual(command.main(LayoutSwitcherArguments.self, arguments: ["--layout", "grid"]), 64)
+        XCTAssertEqual(command.main(LayoutSwitcherArguments.self, arguments: ["--size"]), 64)
     }
 }

@@ -86,7 +86,7 @@ final class RadialAppTests: XCTestCase {
     }
 
     func testBadOptionsAreRefused() {
-        XCTAssertEqual(RadialCommand.command.main(arguments: ["--count", "7"]), 2)
-        XCTAssertEqual(RadialCommand.command.main(arguments: ["--size", "0x5"]), 2)
+        XCTAssertEqual(RadialCommand.command.main(RadialArguments.self, arguments: ["--count", "7"]), 64)
+        XCTAssertEqual(RadialCommand.command.main(RadialArguments.self, arguments: ["--size", "0x5"]), 64)
     }
 }

@@ -64,13 +64,13 @@ final class SVGAnimationRecorderTests: XCTestCase {
             return try String(contentsOfFile: path, encoding: .utf8)
         }
         // pets: from a tie, a vote for the cat (radial), then two more (a tie again): at least 4 frames.
-        let pets = try record(PetsCommand.command.main, "pets")
+        let pets = try record({ PetsCommand.command.main(PetsArguments.self, arguments: $0) }, "pets")
         XCTAssertGreaterThanOrEqual(occurrences(of: "<g display=\"none\">", in: pets), 4)
         // layout-switcher: three switches.
-        let switcher = try record(LayoutSwitcherCommand.command.main, "switcher")
+        let switcher = try record({ LayoutSwitcherCommand.command.main(LayoutSwitcherArguments.self, arguments: $0) }, "switcher")
         XCTAssertGreaterThanOrEqual(occurrences(of: "<g display=\"none\">", in: switcher), 4)
         // radial: a step up and a step down: 16, 17, 16 circles.
-        let radial = try record(RadialCommand.command.main, "radial")
+        let radial = try record({ RadialCommand.command.main(RadialArguments.self, arguments: $0) }, "radial")
         XCTAssertGreaterThanOrEqual(occurrences(of: "<g display=\"none\">", in: radial), 3)
     }
 }
