@@ -166,8 +166,9 @@ extension LayoutGraph {
                 reference.with { storage in
                     inheritCacheIfNeeded(node, storage)
                     return storage.placeDirectly(in: bounds, item.proposal, subviews) { index, origin, childProposal, size in
-                        // A stack: the same frames as recording the placements and resolving them.
-                        work.pointee.append(queued(index, childList[firstChild + index], CGRect(origin: origin, size: size), childProposal))
+                        // A stack: the same frames and proposals as recording the placements
+                        // (a NaN dimension repaired and reported, `recordPlacement`) and resolving them.
+                        work.pointee.append(queued(index, childList[firstChild + index], CGRect(origin: origin, size: size), sanitized(childProposal, from: node)))
                     }
                 }
             }

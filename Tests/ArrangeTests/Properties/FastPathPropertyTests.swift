@@ -115,6 +115,26 @@ struct FastPathPropertyTests {
         print("FastPathPropertyTests.fastPathsChangeNoFrame: \(extra.count) layouts with more repairs reported without fast paths")
     }
 
+    /// The tree a generated case shrank to (seed `ojcz0PQowOYsDjtyT7Sv8OTWOdoVKivRg4biFg8rmHE=`):
+    /// a fill-mode aspect ratio of an unbounded colour makes a subview infinite, so the
+    /// `VStack`'s remaining height becomes NaN (∞ − ∞) and it proposes NaN to the `fixedSize`.
+    /// The stack's direct placement (a fast path) must repair that proposal where
+    /// `placeSubviews` would (`recordPlacement`: against the stack, Docs/Differences.md
+    /// "Repairs where SwiftUI traps or propagates garbage"), not hand the NaN on for the
+    /// `fixedSize` to repair, which the general path never reports.
+    @Test func directPlacementRepairsANaNProposalAsRecordingWould() throws {
+        let text = #"VStack(alignment: trailing) { Text("x").id("n4") HStack(alignment: top, spacing: 45.0) { Color(green).frame(minWidth: 10.0, maxWidth: 45.0, maxHeight: inf).frame(height: 20.0, alignment: bottomTrailing).id("n10") Color(clear).aspectRatio(0.5, contentMode: fill).overlay(alignment: center) { Text("x").frame(width: 15.0, height: 35.0) }.id("n11") Circle().id("n12") }.fixedSize(horizontal: true, vertical: false).layoutPriority(-1.0).id("n9") }.id("n2")"#
+        let tree = try ViewTreeDescription(parsing: text)
+        for size in [CGSize(width: 320, height: 240), CGSize(width: 37, height: 500)] {
+            let fast = LayoutSnapshot(of: tree.makeView(), in: size)
+            let general = LayoutSnapshot(withoutFastPaths: tree.makeView(), in: size)
+            #expect(Self.difference(fast, general) == nil)
+            let fixedSizeRepairs = Self.repairs(fast).filter { $0.hasPrefix("FixedSizeLayout") && $0.contains("NaN") }
+            #expect(fixedSizeRepairs.isEmpty, "\(fixedSizeRepairs)")
+            #expect(Self.repairs(fast).contains { $0.hasPrefix("VStackLayout") && $0.contains("proposed a NaN height") })
+        }
+    }
+
     /// Relayouts: a `LayoutHost` updated to a smaller tree (one child or modifier of the root
     /// removed), back, and to another size gives the frames of a fresh full layout with every fast
     /// path off, positions up to rounding (`samePosition`: a relayout also moves unchanged
