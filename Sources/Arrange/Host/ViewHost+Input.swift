@@ -23,6 +23,7 @@ extension ViewHost {
             return false
         }
         let reached = pointerDown(at: point)
+        guard pointerSession != nil else { return false }
         let ended = pointerUp(at: point)
         return reached && ended
     }

@@ -46,11 +46,9 @@ extension Gesture {
     /// A recognizer for one press of this gesture on a view with `geometry`: the primitive
     /// gesture's own, or its body's.
     func makeRecognizer(_ geometry: GestureGeometry) -> GestureRecognizer<Value> {
-        if let primitive = self as? any PrimitiveGesture,
-           let recognizer = primitive.makeAnyRecognizer(geometry) as? GestureRecognizer<Value> {
-            return recognizer
-        }
-        if let recognizer = body.makeRecognizer(geometry) as? GestureRecognizer<Value> {
+        if let primitive = self as? any PrimitiveGesture {
+            if let recognizer = primitive.makeAnyRecognizer(geometry) as? GestureRecognizer<Value> { return recognizer }
+        } else if let recognizer = body.makeRecognizer(geometry) as? GestureRecognizer<Value> {
             return recognizer
         }
         // A custom gesture whose declared `Value` is not its body's: it can never produce one.
