@@ -123,4 +123,22 @@ final class GesturePrecedenceTests: XCTestCase {
         XCTAssertFalse(host.tap(at: CGPoint(x: 100, y: 100)))
         XCTAssertEqual(ends, 0)
     }
+
+    func testPrecedenceAcrossThreeLevelsAndModifiersOnOneView() {
+        let log = EventLog()
+        func tap(_ name: String) -> _EndedGesture<TapGesture> { TapGesture().onEnded { log.events.append(name) } }
+        // Grandparent `gesture` < parent `highPriorityGesture` > child `gesture`: the parent's
+        // high-priority gesture is above everything inside it, and the grandparent's plain gesture
+        // below everything inside it.
+        let host = makeHost(
+            Color.blue.frame(width: 40, height: 40).gesture(tap("child"))
+                .padding(10).highPriorityGesture(tap("parent"))
+                .padding(10).gesture(tap("grandparent"))
+        )
+        host.tap(at: CGPoint(x: 100, y: 100))
+        // Two modifiers on one view: the one nearer the view is inside the other.
+        let same = makeHost(Color.blue.frame(width: 40, height: 40).gesture(tap("inner")).gesture(tap("outer")))
+        same.tap(at: CGPoint(x: 100, y: 100))
+        XCTAssertEqual(log.events, ["parent", "inner"])
+    }
 }

@@ -3,7 +3,7 @@
 ///
 /// Create custom gestures by declaring types that conform to the `Gesture` protocol, combining
 /// the built-in gestures (``TapGesture``, ``SpatialTapGesture``, ``LongPressGesture``,
-/// ``DragGesture``, ``MagnifyGesture``, ``RotateGesture``) in their ``body``:
+/// ``DragGesture``, ``MagnifyGesture``, ``RotateGesture``) in their `body`:
 ///
 /// ```swift
 /// struct DismissDrag: Gesture {

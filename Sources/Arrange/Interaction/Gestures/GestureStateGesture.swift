@@ -6,7 +6,7 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
     /// The type representing the gesture's value.
     public typealias Value = Base.Value
 
-    /// A primitive gesture has no gesture body (``body`` is the updating callback).
+    /// A primitive gesture has no gesture body (`body` is the updating callback).
     public typealias Body = Never
 
     /// The originating gesture.
