@@ -83,6 +83,7 @@ struct DraggableAfterLongPress: View {
             .simultaneousGesture(RotateGesture(minimumAngleDelta: .degrees(5)).map(\.rotation).onEnded { _ in })
             .onTapGesture(count: 1, coordinateSpace: .global) { _ in }
             .onLongPressGesture(minimumDuration: 2, maximumDistance: 5) {} onPressingChanged: { _ in }
+            .gesture(TapGesture(count: 3).onEnded { taps = 0 }, isEnabled: taps > 0)
             .contentShape(Circle())
     }
 }

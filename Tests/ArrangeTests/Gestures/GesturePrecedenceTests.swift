@@ -141,4 +141,15 @@ final class GesturePrecedenceTests: XCTestCase {
         same.tap(at: CGPoint(x: 100, y: 100))
         XCTAssertEqual(log.events, ["parent", "inner"])
     }
+
+    func testIsEnabledFalseDisablesOnlyTheAddedGesture() {
+        let off = tapBoth { log in nested(log) { $0.highPriorityGesture($1.onEnded { log.events.append("parent") }, isEnabled: false) } }
+        XCTAssertEqual(off, ["child"])
+        let on = tapBoth { log in nested(log) { $0.highPriorityGesture($1.onEnded { log.events.append("parent") }, isEnabled: true) } }
+        XCTAssertEqual(on, ["parent"])
+        let plain = tapBoth { log in nested(log) { $0.gesture($1.onEnded { log.events.append("parent") }, isEnabled: false) } }
+        XCTAssertEqual(plain, ["child"])
+        let simultaneous = tapBoth { log in nested(log) { $0.simultaneousGesture($1.onEnded { log.events.append("parent") }, isEnabled: true) } }
+        XCTAssertEqual(simultaneous, ["child", "parent"])
+    }
 }

@@ -34,6 +34,36 @@ extension View {
         attaching(gesture, priority: .simultaneous, mask: mask)
     }
 
+    /// Attaches a gesture to the view with a lower precedence than gestures defined by the view,
+    /// when `isEnabled` is true (with false, the view's subviews keep their gestures).
+    ///
+    /// - Parameters:
+    ///   - gesture: A gesture to attach to the view.
+    ///   - isEnabled: Whether the added gesture is enabled.
+    public func gesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        attaching(gesture, priority: .normal, mask: isEnabled ? .all : .subviews)
+    }
+
+    /// Attaches a gesture to the view with a higher precedence than gestures defined by the view,
+    /// when `isEnabled` is true (with false, the view's subviews keep their gestures).
+    ///
+    /// - Parameters:
+    ///   - gesture: A gesture to attach to the view.
+    ///   - isEnabled: Whether the added gesture is enabled.
+    public func highPriorityGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        attaching(gesture, priority: .high, mask: isEnabled ? .all : .subviews)
+    }
+
+    /// Attaches a gesture to the view to process simultaneously with gestures defined by the
+    /// view, when `isEnabled` is true (with false, the view's subviews keep their gestures).
+    ///
+    /// - Parameters:
+    ///   - gesture: A gesture to attach to the view.
+    ///   - isEnabled: Whether the added gesture is enabled.
+    public func simultaneousGesture<T: Gesture>(_ gesture: T, isEnabled: Bool) -> some View {
+        attaching(gesture, priority: .simultaneous, mask: isEnabled ? .all : .subviews)
+    }
+
     /// Adds an action to perform when this view recognizes a long press gesture.
     ///
     /// - Parameters:
