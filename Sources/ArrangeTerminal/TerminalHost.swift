@@ -96,7 +96,7 @@ public final class TerminalHost<Content: View> {
 
     /// Handles an event: quits on `q` and Ctrl-C, passes keys to ``keyHandler`` then to the
     /// view host, and sends the left mouse button's press, drag and release to the view host as
-    /// a pointer going down, moving and going up (``ViewHost/pointerDown(at:pointer:)``).
+    /// a pointer going down, moving and going up (`ViewHost.pointerDown(at:pointer:)` and the others).
     ///
     /// - Returns: False when the event asks to quit.
     public func handle(_ event: TerminalInputEvent) -> Bool {
