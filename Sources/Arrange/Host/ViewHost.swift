@@ -66,7 +66,8 @@ public final class ViewHost<Content: View> {
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
     /// The press in progress, while a pointer is down (`ViewHost+Pointer`).
     var pointerSession: PointerSession?
-    /// What went wrong while updating (state that kept changing), oldest first.
+    /// What went wrong while updating (state that kept changing) or with input (pointer events
+    /// at non-finite locations, unmatched pointer events, bad gesture parameters), oldest first.
     public internal(set) var diagnostics: [String] = []
     /// How many updates have been made, the first included.
     public private(set) var updateCount = 0
