@@ -12,8 +12,10 @@ import Foundation
 /// ```
 ///
 /// **Cells and points.** The hosting area is the terminal's columns × rows cells, each
-/// ``TerminalRenderer/cellWidth`` × ``TerminalRenderer/cellHeight`` points (8 × 16). A mouse
-/// click in a cell taps the point at the cell's centre (on the button's release).
+/// ``TerminalRenderer/cellWidth`` × ``TerminalRenderer/cellHeight`` points (8 × 16). The left
+/// mouse button going down, moving (mode 1002) and going up over a cell is a pointer going down,
+/// moving and going up at the cell's centre, at the host's clock: a click taps, a drag drives
+/// `DragGesture`s, a held press `LongPressGesture`s (the frame loop advances the clock).
 ///
 /// **Keys.** `q` and Ctrl-C quit. Other keys go first to ``keyHandler`` (if it returns true the
 /// key is used up), then to ``ViewHost/press(_:modifiers:)``: Tab and Shift-Tab move focus,
@@ -93,7 +95,8 @@ public final class TerminalHost<Content: View> {
     }
 
     /// Handles an event: quits on `q` and Ctrl-C, passes keys to ``keyHandler`` then to the
-    /// view host, and taps where the left mouse button is released.
+    /// view host, and sends the left mouse button's press, drag and release to the view host as
+    /// a pointer going down, moving and going up (`ViewHost.pointerDown(at:pointer:)` and the others).
     ///
     /// - Returns: False when the event asks to quit.
     public func handle(_ event: TerminalInputEvent) -> Bool {
@@ -104,9 +107,16 @@ public final class TerminalHost<Content: View> {
             if keyHandler?(key, modifiers) == true { break }
             viewHost.press(key, modifiers: modifiers)
         case .mouse(let button, let column, let row, let isRelease):
-            if button == 0 && isRelease {
-                viewHost.tap(at: point(column: column, row: row))
+            guard button == 0 else { break }
+            let location = point(column: column, row: row)
+            if !isRelease {
+                viewHost.cancelPointers() // a press whose release the terminal never reported
+                viewHost.pointerDown(at: location)
+            } else if viewHost.isPointerDown {
+                viewHost.pointerUp(at: location)
             }
+        case .mouseDrag(let button, let column, let row):
+            if button == 0 { viewHost.pointerMove(to: point(column: column, row: row)) }
         }
         logDiagnostics()
         return true

@@ -50,13 +50,19 @@ extension TerminalInputDecoder {
         return .skip(length: length)
     }
 
-    /// An SGR mouse report's event: `b ; x ; y` with x and y counted from 1.
+    /// An SGR mouse report's event: `b ; x ; y` with x and y counted from 1; `b` with bit 32 set
+    /// is a motion report (a drag, with mode 1002).
     static func mouse(_ numbers: [Int], final: UInt8, length: Int) -> Parsed {
         guard numbers.count == 3, final == UInt8(ascii: "M") || final == UInt8(ascii: "m"),
-              numbers[1] >= 1, numbers[2] >= 1, numbers[0] & 32 == 0 else {
+              numbers[1] >= 1, numbers[2] >= 1 else {
             return .skip(length: length)
         }
-        let button = numbers[0] & ~(4 | 8 | 16)
+        let button = numbers[0] & ~(4 | 8 | 16 | 32)
+        if numbers[0] & 32 != 0 {
+            // Motion (bit 32) with a button held; button 3 is motion with none (mode 1003 only).
+            guard button < 3, final == UInt8(ascii: "M") else { return .skip(length: length) }
+            return .event(.mouseDrag(button: button, column: numbers[1] - 1, row: numbers[2] - 1), length: length)
+        }
         return .event(.mouse(button: button, column: numbers[1] - 1, row: numbers[2] - 1,
                              isRelease: final == UInt8(ascii: "m")), length: length)
     }

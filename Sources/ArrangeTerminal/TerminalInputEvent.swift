@@ -1,6 +1,7 @@
 import Arrange
 
-/// Something the terminal reported: a key press or a mouse button going down or up over a cell
+/// Something the terminal reported: a key press or a mouse button going down or up over a cell, or the
+/// mouse moving with a button held
 /// (Arrange's addition; SwiftUI has no terminal input).
 ///
 /// ```swift
@@ -14,4 +15,7 @@ public enum TerminalInputEvent: Hashable, Sendable {
     /// the wheel up and down), the cell's column and row counted from 0 at the top left, and
     /// whether the button was released (false when pressed).
     case mouse(button: Int, column: Int, row: Int, isRelease: Bool)
+    /// A mouse motion report while a button is held (SGR, mode 1002): the button held (0 left,
+    /// 1 middle, 2 right) and the cell the pointer moved to, counted from 0 at the top left.
+    case mouseDrag(button: Int, column: Int, row: Int)
 }

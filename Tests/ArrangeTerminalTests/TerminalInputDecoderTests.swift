@@ -51,8 +51,10 @@ final class TerminalInputDecoderTests: XCTestCase {
         // Shift held (4) is not part of the button; the wheel is 64.
         XCTAssertEqual(decode("\u{1B}[<4;3;3M"), [.mouse(button: 0, column: 2, row: 2, isRelease: false)])
         XCTAssertEqual(decode("\u{1B}[<64;3;3M"), [.mouse(button: 64, column: 2, row: 2, isRelease: false)])
-        // Motion reports and malformed ones are dropped, and what follows still decodes.
-        XCTAssertEqual(decode("\u{1B}[<32;3;3Mq"), [.key("q", [])])
+        // Motion with the left button held (32 + 0, mode 1002) is a drag; motion with no button
+        // (35) and malformed reports are dropped, and what follows still decodes.
+        XCTAssertEqual(decode("\u{1B}[<32;3;3Mq"), [.mouseDrag(button: 0, column: 2, row: 2), .key("q", [])])
+        XCTAssertEqual(decode("\u{1B}[<35;3;3Mq"), [.key("q", [])])
         XCTAssertEqual(decode("\u{1B}[<0;0;3Mq"), [.key("q", [])])
         XCTAssertEqual(decode("\u{1B}[<0;3Mq"), [.key("q", [])])
         XCTAssertEqual(decode("\u{1B}[<0;200;100m"), [.mouse(button: 0, column: 199, row: 99, isRelease: true)])

@@ -5,37 +5,27 @@ extension ViewHost {
     /// How far from the previous tap, in points, another tap may land and continue a sequence.
     static var multipleTapDistance: CGFloat { 10 }
 
-    /// Taps at `point` (in the hosting area's coordinates): the topmost view under the point
-    /// that receives hits is found, and the innermost tap action on it or its ancestors runs;
-    /// then the host updates.
+    /// Taps at `point` (in the hosting area's coordinates): a pointer goes down and up there at
+    /// the host's current time (``pointerDown(at:pointer:)`` then ``pointerUp(at:pointer:)``), so
+    /// the gestures and tap actions of the topmost view under the point and of its ancestors
+    /// compete for it as for any press (Docs/Differences.md, "Gestures"); then the host updates.
     ///
     /// Taps less than `multipleTapInterval` apart on the host's clock, within
     /// `multipleTapDistance` points, count as one sequence: an `onTapGesture(count: n)` action
     /// runs on every n-th tap of it.
     ///
-    /// - Returns: Whether a tap action ran.
+    /// - Returns: Whether a tap action ran (or another gesture ended).
     @discardableResult
     public func tap(at point: CGPoint) -> Bool {
         updateIfNeeded()
-        guard point.x.isFinite, point.y.isFinite else { return false }
-        var count = 1
-        if let last = lastTap, time - last.time <= Self.multipleTapInterval,
-           hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance {
-            count = last.count + 1
+        guard pointerSession == nil else {
+            diagnostics.append("tap(at:) while a pointer is down is ignored; send pointerUp(at:) first")
+            return false
         }
-        lastTap = (time, point, count)
-        let tester = HitTester(graph: graph)
-        guard let target = tester.hit(at: point) else { return false }
-        for (node, interaction) in tester.interactions(from: target) {
-            guard let onTap = interaction.onTap, count % interaction.tapCount == 0 else { continue }
-            let frame = graph.frames[Int(node)]
-            onTap(InteractionEvent(location: CGPoint(x: point.x - frame.minX, y: point.y - frame.minY), size: frame.size,
-                           isRightToLeft: graph.nodes[Int(node)].flags.contains(.rightToLeft),
-                           subviewTags: subviewTags(of: node)))
-            updateIfNeeded()
-            return true
-        }
-        return false
+        let reached = pointerDown(at: point)
+        guard pointerSession != nil else { return false }
+        let ended = pointerUp(at: point)
+        return reached && ended
     }
 
     /// Taps the centre of the view marked `.id(id)`: of its frame in the current layout (where
@@ -192,7 +182,7 @@ extension ViewHost {
     }
 
     /// The picker tags of a node's subviews.
-    private func subviewTags(of node: Int32) -> [AnyHashable?] {
+    func subviewTags(of node: Int32) -> [AnyHashable?] {
         graph.children(of: node).map { child in
             let row = graph.nodes[Int(child)].traits
             guard row >= 0 else { return nil }

@@ -64,7 +64,10 @@ public final class ViewHost<Content: View> {
     var focusedIdentity: UInt64?
     /// The last tap: when, where, and how many taps in a row it completed.
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
-    /// What went wrong while updating (state that kept changing), oldest first.
+    /// The press in progress, while a pointer is down (`ViewHost+Pointer`).
+    var pointerSession: PointerSession?
+    /// What went wrong while updating (state that kept changing) or with input (pointer events
+    /// at non-finite locations, unmatched pointer events, bad gesture parameters), oldest first.
     public internal(set) var diagnostics: [String] = []
     /// How many updates have been made, the first included.
     public private(set) var updateCount = 0
@@ -153,6 +156,7 @@ public final class ViewHost<Content: View> {
         if seconds.isFinite, seconds > 0 { time += seconds }
         animator.prune(at: time)
         if let next = runtime.nextTimelineDate, next <= date { runtime.invalidate() }
+        sendClockToPointers()
         updateIfNeeded()
     }
 

@@ -12,6 +12,8 @@ struct Interaction {
     var onMove: ((MoveCommandDirection, InteractionEvent) -> Bool)?
     /// Whether Tab can give the view keyboard focus.
     var isFocusable = false
+    /// A gesture attached with `gesture(_:including:)` and its variants.
+    var gesture: GestureAttachment?
 }
 
 /// A tap or key press, as a view's interaction receives it.
@@ -24,6 +26,14 @@ struct InteractionEvent {
     var isRightToLeft: Bool
     /// The tags (`tag(_:)`) of the view's subviews, in order.
     var subviewTags: [AnyHashable?]
+    /// Converts the location into another coordinate space; nil when only the local one is
+    /// known.
+    var convert: ((CoordinateSpace) -> CGPoint)? = nil
+
+    /// Where the tap landed, in `space`.
+    func location(in space: CoordinateSpace) -> CGPoint {
+        space == .local ? location : convert?(space) ?? location
+    }
 }
 
 /// Specifies the direction of an arrow key movement.

@@ -25,14 +25,17 @@ extension View {
         InteractionView(content: self, interaction: Interaction(tapCount: Swift.max(count, 1), onTap: { _ in action() }))
     }
 
-    /// Adds an action to perform when this view recognizes a tap gesture, given the location of
-    /// the tap in the view's own coordinate space.
+    /// Adds an action to perform when this view recognizes a tap gesture, and provides the action
+    /// with the location of the interaction.
     ///
     /// - Parameters:
     ///   - count: The number of taps in a row required to trigger the action (1 by default).
-    ///   - action: The action to perform, with the tap's location relative to the view.
-    public func onTapGesture(count: Int = 1, perform action: @escaping (CGPoint) -> Void) -> some View {
-        InteractionView(content: self, interaction: Interaction(tapCount: Swift.max(count, 1), onTap: { action($0.location) }))
+    ///   - coordinateSpace: The coordinate space in which to receive location values (the view's
+    ///     own by default).
+    ///   - action: The action to perform, given the location of the tap.
+    public func onTapGesture(count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local, perform action: @escaping (CGPoint) -> Void) -> some View {
+        let space = coordinateSpace.coordinateSpace
+        return InteractionView(content: self, interaction: Interaction(tapCount: Swift.max(count, 1), onTap: { action($0.location(in: space)) }))
     }
 
     /// Specifies if the view is focusable: `Tab` and `Shift-Tab` on a ``ViewHost`` move keyboard

@@ -14,8 +14,6 @@ final class DifferencesCompletenessTests: XCTestCase {
         "LabeledContent", "GroupBox", "ControlGroup", "swipeActions", "refreshable", "searchable",
         "TextField", "SecureField", "TextEditor", "Slider", "Menu", "DatePicker", "ColorPicker", "ShareLink", "EditButton",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "contextMenu", "DismissAction",
-        "DragGesture", "LongPressGesture", "TapGesture", "MagnifyGesture", "RotateGesture", "gesture",
-        "simultaneousGesture", "highPriorityGesture",
         "ProgressViewStyle", "GroupBoxStyle", "LabeledContentStyle", "ButtonRole",
         "ScrollViewReader", "scrollPosition", "scrollTargetBehavior",
         "PhaseAnimator", "KeyframeAnimator", "CustomAnimation", "Transition",
@@ -28,6 +26,8 @@ final class DifferencesCompletenessTests: XCTestCase {
     static let implemented: [String] = [
         "onTapGesture", "LabelStyle", "ToggleStyle", "GaugeStyle", "ButtonStyle", "pinnedViews",
         "controlSize", "matchedGeometryEffect", "mask", "blur", "Gauge", "Link", "Canvas", "TimelineView", "Image(_:bundle:)", "EllipticalGradient",
+        "DragGesture", "LongPressGesture", "TapGesture", "MagnifyGesture", "RotateGesture", "gesture",
+        "simultaneousGesture", "highPriorityGesture",
     ]
 
     private func tableRows() throws -> [String] {
