@@ -254,7 +254,7 @@ final class TransactionBatchTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "bar")?.width ?? -1, 25, accuracy: 1e-9, "a quarter of the way back")
         // It takes the place of an explicit animation for its subtree.
         host.advance(by: 1)
-        withAnimation(.linear(duration: 4)) { host.tap(on: "button") }
+        withAnimation(.linear(duration: 4)) { _ = host.tap(on: "button") }
         host.advance(by: 0.5)
         XCTAssertEqual(host.frame(of: "bar")?.width ?? -1, 20, accuracy: 1e-9)
     }
