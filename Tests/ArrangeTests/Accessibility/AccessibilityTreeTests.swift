@@ -114,6 +114,26 @@ final class AccessibilityTreeTests: XCTestCase {
         }
     }
 
+    /// An image from a file is labelled with its name (Apple's documentation of `Image(_:bundle:)`:
+    /// the name is used as the accessibility label); a decorative image has no element ("an
+    /// unlabeled, decorative image ... which the accessibility system ignores", Apple's
+    /// documentation of `Image(decorative:bundle:)`).
+    func testImagesFromFilesAndDecorativeImages() throws {
+        let directory = try XCTUnwrap(Bundle.module.url(forResource: "Images", withExtension: nil))
+        let path = directory.appendingPathComponent("rgb-key.png").path
+        try MainActor.assumeIsolated {
+            let bundle = try XCTUnwrap(Bundle(url: directory))
+            let view = VStack(spacing: 0) {
+                Image(contentsOfFile: path)
+                Image(decorative: "rgb-key", bundle: bundle)
+                Image("rgb-key", bundle: bundle)
+            }
+            let elements = LayoutSnapshot(of: view, in: CGSize(width: 200, height: 200)).accessibilityElements
+            XCTAssertEqual(elements.map(\.label), ["rgb-key", "rgb-key"], "the file's and the named image's; not the decorative one")
+            XCTAssertEqual(elements.first?.traits, .isImage)
+        }
+    }
+
     func testTraitsAreASetAlgebra() {
         var traits: AccessibilityTraits = [.isButton, .isSelected]
         XCTAssertTrue(traits.contains(.isButton))
