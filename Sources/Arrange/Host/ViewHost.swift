@@ -31,7 +31,11 @@ import Observation
 /// whether there is more to show. Hit testing uses the new layout, where moving views are going.
 ///
 /// The clock also drives `TimelineView`s (their schedules are read at ``date``); the tasks of
-/// `.task` modifiers run on the main actor, and ``waitForTasks()`` waits for them. The host sets
+/// `.task` modifiers run on the main actor, and ``waitForTasks()`` waits for them;
+/// ``advance(by:)`` runs the work the views scheduled on the main thread (main-queue blocks,
+/// main-actor tasks, timers: Docs/Differences.md, "Animation timing and scheduled work"). State
+/// changed in several transactions before an update is shown by one update per transaction, each
+/// with its own animation. The host sets
 /// the size classes from its size and shows the color scheme the views prefer
 /// (``colorScheme``).
 ///

@@ -103,22 +103,25 @@ final class ScheduledWorkTests: XCTestCase {
 
     /// A view counting the ticks of a repeating `Timer` it schedules when it appears.
     struct Ticker: View {
+        /// Holds the timer, so that the test can stop it.
+        final class TimerBox { var timer: Timer? }
+        let box: TimerBox
         @State private var ticks = 0
-        @State private var timer: Timer?
         var body: some View {
             Color.red.frame(width: CGFloat(10 + ticks), height: 10).id("ticks")
                 .onAppear {
-                    timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
+                    box.timer = Timer.scheduledTimer(withTimeInterval: 0.1, repeats: true) { _ in
                         MainActor.assumeIsolated { ticks += 1 }
                     }
                 }
-                .onDisappear { timer?.invalidate() }
         }
     }
 
     func testScheduledTimerFiresInRealTime() {
         MainActor.assumeIsolated {
-            let host = makeHost(Ticker())
+            let box = Ticker.TimerBox()
+            defer { box.timer?.invalidate() }
+            let host = makeHost(Ticker(box: box))
             host.runsScheduledWorkInRealTime = true
             host.advance(by: 0.45)
             // Fire dates 0.1, 0.2, 0.3, 0.4 s after it was scheduled: 4 ticks by 0.45 s, fewer
@@ -126,7 +129,6 @@ final class ScheduledWorkTests: XCTestCase {
             let width = host.frame(of: "ticks")?.width ?? -1
             XCTAssertGreaterThanOrEqual(width, 12)
             XCTAssertLessThanOrEqual(width, 14)
-            host.update(rootView: Ticker())
         }
     }
 
