@@ -134,6 +134,42 @@ final class AccessibilityTreeTests: XCTestCase {
         }
     }
 
+    /// A NaN sort priority counts as 0: the texts are read in position order.
+    func testNaNSortPriorityCountsAsZero() {
+        MainActor.assumeIsolated {
+            let view = VStack(spacing: 0) {
+                Text("First")
+                Text("Second").accessibilitySortPriority(.nan)
+            }
+            let elements = LayoutSnapshot(of: view, in: CGSize(width: 200, height: 200), environment: boxEnvironment(BoxFontProvider())).accessibilityElements
+            XCTAssertEqual(elements.map(\.label), ["First", "Second"])
+            XCTAssertEqual(elements[1].sortPriority, 0)
+        }
+    }
+
+    struct Disappearing: View {
+        @State private var shown = true
+        var body: some View {
+            VStack(spacing: 0) {
+                if shown { Text("Gone soon") }
+                Button("Hide") { shown = false }
+            }
+        }
+    }
+
+    /// Acting on an element that is no longer shown is a diagnostic.
+    func testActingOnAnElementNoLongerShownIsADiagnostic() {
+        MainActor.assumeIsolated {
+            let host = makeHost(Disappearing())
+            let elements = host.accessibilityElements
+            XCTAssertEqual(elements.map(\.description), ["Gone soon", "Hide, button"])
+            XCTAssertTrue(host.performAccessibilityAction("default", on: elements[1]))
+            XCTAssertEqual(host.accessibilityElements.map(\.label), ["Hide"])
+            XCTAssertFalse(host.performAccessibilityAction("default", on: elements[0]))
+            XCTAssertEqual(host.diagnostics.last, "accessibility action \"default\": the element \"Gone soon\" is no longer shown")
+        }
+    }
+
     func testTraitsAreASetAlgebra() {
         var traits: AccessibilityTraits = [.isButton, .isSelected]
         XCTAssertTrue(traits.contains(.isButton))

@@ -176,6 +176,30 @@ final class TransactionBatchTests: XCTestCase {
         XCTAssertEqual(host.frame(of: 2)?.width ?? -1, 30, accuracy: 1e-9)
     }
 
+    /// A bar changed by 70 `withAnimation` calls in one action.
+    struct ManyTransactions: View {
+        @State private var width: CGFloat = 10
+        var body: some View {
+            VStack(spacing: 0) {
+                Color.red.frame(width: width, height: 10).id("bar")
+                Button(action: {
+                    for _ in 0..<70 { withAnimation(.linear(duration: 1)) { width += 1 } }
+                }) { Color.blue.frame(width: 40, height: 20) }.id("button")
+            }
+        }
+    }
+
+    /// Past 64 transactions the rest join the last (Docs/Differences.md, "Animation timing and
+    /// scheduled work"): the action makes 64 updates, not 70, and the bar ends 70 wider.
+    func testTransactionsPast64JoinTheLast() {
+        let host = makeHost(ManyTransactions())
+        let before = host.updateCount
+        host.tap(on: "button")
+        XCTAssertEqual(host.updateCount - before, 64)
+        host.advance(by: 1)
+        XCTAssertEqual(host.frame(of: "bar")?.width, 80)
+    }
+
     /// A dot animated by the button with `animation`, from opacity 0 to 1.
     struct FadingDot: View {
         let animation: Animation
