@@ -76,6 +76,14 @@ final class ViewRuntime {
         return old != value
     }
 
+    /// Records that the modifier at `identity` is present; returns whether it was present in the
+    /// previous update too.
+    func wasPresent(at identity: UInt64) -> Bool {
+        visitedChanges.insert(identity)
+        defer { changeValues[identity] = true }
+        return changeValues[identity] != nil
+    }
+
     /// Forgets that state changed: the host gave up updating after too many updates in a row.
     func discardPendingUpdate() {
         needsUpdate = false

@@ -263,6 +263,28 @@ final class TransactionBatchTests: XCTestCase {
         }
     }
 
+    /// A view with the deprecated `animation(_:)`, inserted by a plain change.
+    @available(*, deprecated)
+    struct InsertedImplicit: View {
+        @State private var shown = false
+        var body: some View {
+            VStack(spacing: 0) {
+                if shown { Color.red.frame(width: 10, height: 10).animation(.linear(duration: 1)).id("new") }
+                Button(action: { shown = true }) { Color.blue.frame(width: 40, height: 20) }.id("button")
+            }
+        }
+    }
+
+    /// The modifier was not there before the update that inserts its view: that update is not
+    /// animated by it (no opacity transition), as the modifier animates changes *within* the view.
+    @available(*, deprecated)
+    func testDeprecatedAnimationModifierDoesNotAnimateItsOwnInsertion() {
+        let host = makeHost(InsertedImplicit())
+        host.tap(on: "button")
+        XCTAssertFalse(host.isAnimating)
+        XCTAssertNil(shownOpacity(of: "new", in: host))
+    }
+
     /// The deprecated `animation(_:)` animates every change inside the view it modifies, made in
     /// any transaction; views outside it change at once.
     @available(*, deprecated)
