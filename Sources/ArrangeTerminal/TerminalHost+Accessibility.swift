@@ -8,4 +8,10 @@ extension TerminalHost {
     public var accessibilityDescription: String {
         viewHost.accessibilityDescription
     }
+
+    /// The description of the accessibility element with keyboard focus (what a screen reader
+    /// announces when Tab moves focus), or nil when no view has focus or it has no element.
+    public var focusedAccessibilityDescription: String? {
+        viewHost.focusedAccessibilityElement?.description
+    }
 }

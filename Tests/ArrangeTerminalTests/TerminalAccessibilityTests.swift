@@ -19,7 +19,10 @@ final class TerminalAccessibilityTests: XCTestCase {
         MainActor.assumeIsolated {
             let host = TerminalHost(rootView: Counter(), session: TerminalSession(write: { _ in }), columns: 40, rows: 10, log: TerminalLog(path: nil))
             XCTAssertEqual(host.accessibilityDescription, "Count: 0\nAdd, button")
-            XCTAssertTrue(host.receive(Array("\t ".utf8)))       // Tab to the button, Space presses it
+            XCTAssertNil(host.focusedAccessibilityDescription, "nothing has focus yet")
+            XCTAssertTrue(host.receive(Array("\t".utf8)))        // Tab to the button
+            XCTAssertEqual(host.focusedAccessibilityDescription, "Add, button")
+            XCTAssertTrue(host.receive(Array(" ".utf8)))         // Space presses it
             XCTAssertEqual(host.accessibilityDescription, "Count: 1\nAdd, button")
         }
     }

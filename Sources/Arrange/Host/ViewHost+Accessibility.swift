@@ -11,6 +11,21 @@ extension ViewHost {
         accessibilityElements.map(\.description).joined(separator: "\n")
     }
 
+    /// The accessibility element of the view with keyboard focus (the element formed by the
+    /// focused view or by a view around it, such as a button around its label), or nil when no
+    /// view has focus or it has no element: what a screen reader announces as focus moves.
+    public var focusedAccessibilityElement: AccessibilityElement? {
+        guard let focused = focusedNode else { return nil }
+        let elements = accessibilityElements
+        var node = focused
+        while node >= 0 {
+            let identity = graph.nodes[Int(node)].identity
+            if let element = elements.first(where: { $0.identity == identity }) { return element }
+            node = graph.nodes[Int(node)].parent
+        }
+        return nil
+    }
+
     /// Performs the action named `action` of `element` (one of its
     /// ``AccessibilityElement/actions``), as assistive technology does, then updates: an
     /// `accessibilityAction` handler of that name, else for "default" the control's own action.
