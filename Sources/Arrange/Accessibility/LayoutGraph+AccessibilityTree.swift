@@ -95,6 +95,12 @@ extension LayoutGraph {
     }
 
     private func collectAccessibility(_ node: Int32, inherited: AccessibilityInheritance, into entries: inout [AccessibilityEntry]) {
+        // One level of recursion per level of the tree: deep trees continue on a stack segment
+        // (`StackGuard`, Docs/Engine.md "Threads and stacks").
+        if StackGuard.stackPointer() < StackGuard.currentThreshold {
+            StackGuard.onNewSegment { _ in collectAccessibility(node, inherited: inherited, into: &entries) }
+            return
+        }
         let frame = frames[Int(node)]
         guard !frame.isNull, !nodes[Int(node)].flags.contains(.hidden) else { return }
         let properties = trait(AccessibilityProperties.traitKey, of: node, as: AccessibilityProperties.self)

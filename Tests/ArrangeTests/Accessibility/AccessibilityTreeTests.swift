@@ -170,6 +170,19 @@ final class AccessibilityTreeTests: XCTestCase {
         }
     }
 
+    /// A text under 50,000 nested paddings is still found: the walk continues on stack segments
+    /// as layout does (Docs/Engine.md, "Threads and stacks"). The nested value is released on a
+    /// segment too (its deinitialisers recurse once per level; see `ScaleTests`).
+    func testDeepTreesDoNotOverflowTheStack() {
+        MainActor.assumeIsolated {
+            var view: AnyView? = AnyView(Text("Deep"))
+            for _ in 0..<50_000 { view = AnyView(view!.padding(0)) }
+            let snapshot = LayoutSnapshot(of: view!, in: CGSize(width: 200, height: 200), environment: boxEnvironment(BoxFontProvider()))
+            StackGuard.onNewSegment { _ in view = nil }
+            XCTAssertEqual(snapshot.accessibilityElements.map(\.label), ["Deep"])
+        }
+    }
+
     func testTraitsAreASetAlgebra() {
         var traits: AccessibilityTraits = [.isButton, .isSelected]
         XCTAssertTrue(traits.contains(.isButton))
