@@ -9,7 +9,10 @@ extension TerminalHost {
     /// Runs the program until `q`, Ctrl-C or the end of input: takes over the terminal
     /// (``TerminalSession/start()``), sizes the host to it, then ticks ``framesPerSecond`` times
     /// a second, handling the input that arrived, advancing the host's clock and writing the
-    /// cells that changed; restores the terminal on the way out. Meant for a session whose
+    /// cells that changed; restores the terminal on the way out. Each tick's
+    /// `ViewHost.advance(by:)` runs the work the views scheduled on the main thread that has
+    /// fallen due in real time (`DispatchQueue.main.async` and `asyncAfter`, main-actor tasks and
+    /// their `Task.sleep`, `Timer`s): Docs/Differences.md, "Animation timing and scheduled work". Meant for a session whose
     /// descriptors are a terminal (``TerminalSession/isTerminal``); without one, print a frame
     /// instead (`TerminalRenderer().render(viewHost.displayList)`).
     public func run() {

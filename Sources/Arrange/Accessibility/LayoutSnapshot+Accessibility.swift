@@ -32,3 +32,17 @@ extension LayoutSnapshot {
         return nil
     }
 }
+
+extension LayoutSnapshot {
+    /// The accessibility tree: the elements a screen reader reads, in reading order (sort
+    /// priority first, then top to bottom, then leading to trailing), with their labels, values,
+    /// traits and frames. Docs/Differences.md, "Accessibility tree".
+    ///
+    /// ```swift
+    /// let snapshot = LayoutSnapshot(of: VStack { Text("Title"); Button("Save") {} })
+    /// snapshot.accessibilityElements.map(\.description)   // ["Title", "Save, button"]
+    /// ```
+    public var accessibilityElements: [AccessibilityElement] {
+        graph.accessibilityElements()
+    }
+}

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Returns the result of recomputing the view's body with the provided animation.
 ///
 /// State changes made in `body` are made in a transaction with `animation`: the update they
@@ -22,8 +24,14 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 ///   - body: A closure to execute.
 /// - Returns: The result of executing the closure with the specified transaction.
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    try Transaction.$current.withValue(transaction, operation: body)
+    var scoped = transaction
+    scoped.scope = transactionScopes.add(1, ordering: .relaxed).newValue
+    return try Transaction.$current.withValue(scoped, operation: body)
 }
+
+/// The count of `withTransaction` calls made so far: each call's state changes are told apart
+/// by it.
+private let transactionScopes = Atomic<UInt64>(0)
 
 /// Executes a closure with the specified transaction key path and value and returns the result.
 ///

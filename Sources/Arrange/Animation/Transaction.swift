@@ -32,6 +32,10 @@ public struct Transaction: Sendable {
     /// Whether the transaction is a continuous interaction, like a drag (recorded, not used).
     public var isContinuous = false
 
+    /// Which `withTransaction`/`withAnimation` call made this the current transaction (0: none):
+    /// state changes made in one call form one update (`ViewRuntime+Transactions`).
+    var scope: UInt64 = 0
+
     /// The animation the update should run, honouring `disablesAnimations`.
     var effectiveAnimation: Animation? { disablesAnimations ? nil : animation }
 

@@ -23,6 +23,27 @@ extension View {
         }
     }
 
+    /// Applies the given animation to all animatable values within this view.
+    ///
+    /// Every change to this view and the views inside it animates with `animation`, whatever
+    /// changed it, unless the transaction disables animations; a nil animation makes them change
+    /// at once. It takes the place of the transaction's animation for this subtree, as
+    /// ``animation(_:value:)`` does when its value changes. The update that inserts the view
+    /// itself is not animated by it (the modifier was not there before).
+    ///
+    /// - Parameter animation: The animation to apply to animatable values within this view; nil
+    ///   for none.
+    /// - Returns: A view that wraps this view and applies `animation` to all its changes.
+    @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+    public func animation(_ animation: Animation?) -> some View {
+        TransactionModifierView(content: self) { runtime, identity in
+            guard runtime.wasPresent(at: identity) else { return nil }
+            return { transaction in
+                if !transaction.disablesAnimations { transaction.animation = animation }
+            }
+        }
+    }
+
     /// Applies the given transaction mutation function to all animations used within the view.
     ///
     /// - Parameter transform: The transformation to apply to the transaction of every update,

@@ -31,7 +31,11 @@ import Observation
 /// whether there is more to show. Hit testing uses the new layout, where moving views are going.
 ///
 /// The clock also drives `TimelineView`s (their schedules are read at ``date``); the tasks of
-/// `.task` modifiers run on the main actor, and ``waitForTasks()`` waits for them. The host sets
+/// `.task` modifiers run on the main actor, and ``waitForTasks()`` waits for them;
+/// ``advance(by:)`` runs the work the views scheduled on the main thread (main-queue blocks,
+/// main-actor tasks, timers: Docs/Differences.md, "Animation timing and scheduled work"). State
+/// changed in several transactions before an update is shown by one update per transaction, each
+/// with its own animation. The host sets
 /// the size classes from its size and shows the color scheme the views prefer
 /// (``colorScheme``).
 ///
@@ -49,9 +53,15 @@ public final class ViewHost<Content: View> {
     /// The environment the root view is resolved in.
     public private(set) var environment: EnvironmentValues
     /// The host's clock, in seconds since the host was made: moved only by ``advance(by:)``.
-    public private(set) var time: TimeInterval = 0
+    public internal(set) var time: TimeInterval = 0
     /// The date at which the host's clock started: when the host was made.
     public let startDate = Date()
+
+    /// Whether ``advance(by:)`` also runs the main run loop for the interval it advances, in real
+    /// time, so that work the views scheduled on the real clock (`DispatchQueue.main.asyncAfter`,
+    /// `Task.sleep`, `Timer`) falls due while the host's clock moves (`ViewHost+Scheduling`).
+    /// False by default: ``advance(by:)`` then runs only the work that is ready when it is called.
+    public var runsScheduledWorkInRealTime = false
 
     /// The color scheme the root view prefers (`preferredColorScheme(_:)`), read after each
     /// update; nil when no view prefers one.
@@ -151,9 +161,15 @@ public final class ViewHost<Content: View> {
     /// then updates if anything changed (a `TimelineView` reaching its schedule's next entry
     /// included). Running animations move on with the clock; a change
     /// made before the call (an animated one starts then) is applied before the clock moves.
+    ///
+    /// Work that the views scheduled on the main queue or the main actor and that is ready runs
+    /// first (with ``runsScheduledWorkInRealTime``, all that falls due during the interval, at
+    /// the host time matching when it ran): see ``runsScheduledWorkInRealTime`` and
+    /// Docs/Differences.md, "Animation timing and scheduled work".
     public func advance(by seconds: TimeInterval) {
         updateIfNeeded()
-        if seconds.isFinite, seconds > 0 { time += seconds }
+        let interval = seconds.isFinite && seconds > 0 ? seconds : 0
+        runScheduledWork(during: interval)
         animator.prune(at: time)
         if let next = runtime.nextTimelineDate, next <= date { runtime.invalidate() }
         sendClockToPointers()
@@ -179,14 +195,18 @@ public final class ViewHost<Content: View> {
                 runtime.discardPendingUpdate()
                 break
             }
-            let transaction = runtime.takeTransaction()
-            runtime.beginUpdate()
-            let newGraph = layOut()
-            newGraph.observePreferences(with: runtime)
-            adoptPreferredColorScheme(of: newGraph)
-            let actions = runtime.endUpdate()
-            updateCount += 1
-            present(newGraph, transaction: transaction)
+            // One update per transaction the pending changes were made in (`ViewRuntime+Transactions`).
+            var actions: [() -> Void] = []
+            for batch in runtime.takeTransactionBatches() {
+                runtime.replay(batch)
+                runtime.beginUpdate()
+                let newGraph = layOut()
+                newGraph.observePreferences(with: runtime)
+                adoptPreferredColorScheme(of: newGraph)
+                actions += runtime.endUpdate()
+                updateCount += 1
+                present(newGraph, transaction: batch.transaction ?? Transaction())
+            }
             for action in actions { action() }
         } while runtime.needsUpdate
         synchronizeFocus()

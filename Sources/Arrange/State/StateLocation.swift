@@ -1,15 +1,22 @@
 /// The storage of one `State` value: a reference shared by every copy of the view and every
 /// binding made from it. Writing the value tells the host that owns it to update.
 final class StateLocation<Value> {
-    /// The stored value.
+    /// The stored value: writing it records the change with the runtime, in the current
+    /// transaction (which may replay it: `ViewRuntime+Transactions`).
     var value: Value {
-        didSet { runtime?.invalidate() }
+        get { stored }
+        set {
+            let old = stored
+            stored = newValue
+            runtime?.recordChange(of: self, undo: { self.stored = old }, redo: { self.stored = newValue })
+        }
     }
+    private var stored: Value
     /// The runtime that owns the storage; nil for a `State` that no host has installed.
     weak var runtime: ViewRuntime?
 
     init(_ value: Value, runtime: ViewRuntime?) {
-        self.value = value
+        self.stored = value
         self.runtime = runtime
     }
 }

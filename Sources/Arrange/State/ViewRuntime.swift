@@ -42,21 +42,29 @@ final class ViewRuntime {
     /// How many `body` evaluations the updates so far have made.
     private(set) var bodyEvaluations = 0
 
-    /// The transaction of the state changes waiting for the next update: the innermost
-    /// `withTransaction`/`withAnimation` around the last change made in one.
-    private(set) var pendingTransaction: Transaction?
+    /// The state changes waiting for the next update, in the order they were made, grouped by
+    /// the transaction they were made in (`ViewRuntime+Transactions`).
+    var pendingChanges: [StateChangeBatch] = []
 
-    /// Records that some state the views read changed, with the transaction it was made in.
+    /// Records that some state the views read changed (an observable property, an object's
+    /// announcement, the environment), in the current transaction.
     func invalidate() {
-        needsUpdate = true
-        if let transaction = Transaction.current { pendingTransaction = transaction }
+        recordChange(undo: nil, redo: nil)
     }
 
-    /// The transaction of the update about to run (the pending one, or the one running now),
-    /// forgetting the pending one.
-    func takeTransaction() -> Transaction {
-        defer { pendingTransaction = nil }
-        return pendingTransaction ?? Transaction.current ?? Transaction()
+    /// Records a change, with how to take it back and make it again, in the current
+    /// transaction: the host updates.
+    /// A storage changed more than once in a batch keeps its first undo and its last redo.
+    func recordChange(of storage: AnyObject? = nil, undo: (() -> Void)?, redo: (() -> Void)?) {
+        needsUpdate = true
+        let transaction = Transaction.current
+        let scope = transaction?.scope ?? 0
+        if pendingChanges.last?.scope != scope {
+            pendingChanges.append(StateChangeBatch(transaction: transaction, scope: scope))
+        }
+        if let storage, let undo, let redo {
+            pendingChanges[pendingChanges.count - 1].record(ObjectIdentifier(storage), undo: undo, redo: redo)
+        }
     }
 
     /// Records the value an `.animation(_:value:)` modifier at `identity` sees; returns whether
@@ -68,10 +76,18 @@ final class ViewRuntime {
         return old != value
     }
 
+    /// Records that the modifier at `identity` is present; returns whether it was present in the
+    /// previous update too.
+    func wasPresent(at identity: UInt64) -> Bool {
+        visitedChanges.insert(identity)
+        defer { changeValues[identity] = true }
+        return changeValues[identity] != nil
+    }
+
     /// Forgets that state changed: the host gave up updating after too many updates in a row.
     func discardPendingUpdate() {
         needsUpdate = false
-        pendingTransaction = nil
+        pendingChanges.removeAll()
     }
 
     /// Starts an update: views resolved from here on are the current tree.

@@ -43,5 +43,6 @@ public struct Button<Label: View>: View {
         return InteractionView(content: EnvironmentReader { environment in
             environment.buttonStyle.makeBody(PrimitiveButtonStyleConfiguration(label: .init(AnyView(label)), action: action))
         }, interaction: Interaction(onTap: { _ in action() }, onActivate: action, isFocusable: true))
+        .accessibilityRole(.button)
     }
 }

@@ -42,5 +42,6 @@ public struct Link<Label: View>: View {
             InteractionView(content: label.foregroundColor(environment.controlTint),
                             interaction: Interaction(onTap: { _ in open() }, onActivate: open, isFocusable: true))
         }
+        .accessibilityRole(.link)
     }
 }

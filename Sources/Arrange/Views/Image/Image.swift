@@ -28,6 +28,8 @@ public struct Image: View, PrimitiveView {
     var capInsets = EdgeInsets()
     var resizingMode = ResizingMode.stretch
     var renderingMode: TemplateRenderingMode?
+    /// Made with `init(decorative:bundle:)`: no accessibility element.
+    var isDecorative = false
     var interpolation = Interpolation.high
     var isAntialiased = true
     var symbolRenderingMode: SymbolRenderingMode?
@@ -47,6 +49,7 @@ public struct Image: View, PrimitiveView {
     /// Creates an unlabeled, decorative image from `name.png` in `bundle`'s resources.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        isDecorative = true
     }
 
     /// Creates an image from a PNG or JPEG file at `path` (Arrange's addition: SwiftUI loads images
@@ -119,6 +122,7 @@ public struct Image: View, PrimitiveView {
         let leaf = builder.addLeaf(content, context: context.child(0))
         let node = builder.addLayout(ImageLayout(size: size, isResizable: isResizable), children: [leaf], context: context)
         if let problem { builder.graph.report(problem, at: node) }
+        if isDecorative { builder.setTrait(AccessibilityProperties(isHidden: true), for: AccessibilityProperties.traitKey, on: node) }
         output.append(node)
     }
 }

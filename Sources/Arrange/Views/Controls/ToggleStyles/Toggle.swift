@@ -36,5 +36,6 @@ public struct Toggle<Label: View>: View {
         return EnvironmentReader { environment in
             environment.toggleStyle.makeBody(configuration)
         }
+        .accessibilityRole(.toggle(isOn: isOn.wrappedValue))
     }
 }
