@@ -89,6 +89,11 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             (color: stroke.style.flatMap { Paint($0, in: environment)?.representativeColor } ?? environment.foregroundColor,
              style: stroke.strokeStyle, isInset: stroke.isInset)
         }
-        output.append(builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke, isEOFilled: isEOFilled), context: context))
+        let leaf = builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke, isEOFilled: isEOFilled), context: context)
+        // A colour from an asset catalog that could not be read (Color+Asset.swift).
+        for case let color as Color in [self.fill, self.stroke?.style] {
+            if let problem = color.problem { builder.graph.report(problem, at: leaf) }
+        }
+        output.append(leaf)
     }
 }
