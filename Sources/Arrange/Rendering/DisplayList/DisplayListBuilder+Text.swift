@@ -95,7 +95,7 @@ private struct TextPainter {
 
     /// The underlines and strikethroughs of clusters `range`, the first starting at `x` on
     /// `baseline`: one filled rectangle per stretch of one text run, from its first cluster to its
-    /// last (spaces hanging at the end of the range excluded).
+    /// last (spaces hanging at the end of the range excluded), or the pieces of its pattern.
     ///
     /// The underline's top is `post.underlinePosition` from the (raised) baseline and its height
     /// `post.underlineThickness`; the strikethrough's top is `OS/2.yStrikeoutPosition` and its
@@ -122,7 +122,11 @@ private struct TextPainter {
                     guard let style else { return }
                     let rect = CGRect(x: minX, y: runBaseline - top * unit, width: width, height: Swift.max(height, 1) * unit)
                     let color = style.color.map(DisplayList.RGBA.init) ?? self.color(of: run)
-                    items.append(.fill(Path(rect), color: color, rule: .nonZero))
+                    // Dotted and dashed patterns in pieces (Text+LineStylePatternSegments.swift).
+                    for piece in style.pattern.segments(from: rect.minX, width: rect.width, thickness: rect.height) {
+                        let part = CGRect(x: piece.x, y: rect.minY, width: piece.width, height: rect.height)
+                        items.append(.fill(Path(part), color: color, rule: .nonZero))
+                    }
                 }
                 bar(lines.underline, top: CGFloat(face.underlinePosition ?? Int(-0.1 * em)),
                     height: CGFloat(face.underlineThickness ?? Int(0.05 * em)))

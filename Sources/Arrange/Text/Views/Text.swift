@@ -10,7 +10,7 @@
 /// Text("\(pet.votes)").font(.headline)
 /// Text("Votes: ").bold() + Text("\(total)")
 /// ```
-public struct Text: View, Equatable {
+public struct Text: View, Equatable, Sendable {
     /// A stretch of text with its own styling (what `+` concatenates).
     struct Run: Equatable {
         var string: String
