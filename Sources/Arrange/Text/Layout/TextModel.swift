@@ -7,6 +7,8 @@ final class TextModel: @unchecked Sendable {
     let provider: FontProvider
     /// The colour each run asked for with `foregroundColor(_:)`, if any.
     let runColors: [Color?]
+    /// The images of the runs that show one (`Text(Image)`), by run.
+    let images: [Int: InlineImage]
     /// The line each run draws under and through its text, if any.
     let decorations: [(underline: Text.LineStyle?, strikethrough: Text.LineStyle?)]
     /// The environment's foreground colour, for runs that name none.
@@ -43,11 +45,21 @@ final class TextModel: @unchecked Sendable {
         // (SmallCapsRuns), each a run of its own with the run's colour and lines.
         var inputs: [ShapedText.Input] = [], decorations: [(underline: Text.LineStyle?, strikethrough: Text.LineStyle?)] = []
         var runColors: [Color?] = []
+        var images: [Int: InlineImage] = [:]
         for (run, styling) in zip(text.runs, stylings) {
             let font = styling.apply(to: run.font ?? base)
             let resolvedFont = font.resolved(in: environment)
             let lines = (resolved(styling.underline ?? nil), resolved(styling.strikethrough ?? nil))
             let color = run.color?.resolved(in: environment.colorScheme)
+            if let image = run.image {
+                let inline = InlineImage(image, pointSize: resolvedFont.pointSize, environment: environment)
+                images[inputs.count] = inline
+                inputs.append(ShapedText.Input(string: run.string, font: resolvedFont, extraSpacing: 0,
+                                               baselineOffset: finite(styling.baselineOffset), attachment: inline.size))
+                decorations.append(lines)
+                runColors.append(color)
+                continue
+            }
             for piece in SmallCapsRuns.split(textCase?.apply(to: run.string) ?? run.string, caps: font.smallCapitals) {
                 var pieceFont = resolvedFont
                 if piece.isSmall { pieceFont.pointSize *= Font.smallCapsScale }
@@ -61,6 +73,7 @@ final class TextModel: @unchecked Sendable {
         self.inputs = inputs
         self.decorations = decorations
         self.runColors = runColors
+        self.images = images
         provider = environment.fontProvider
         foregroundColor = environment.foregroundColor
         alignment = environment.multilineTextAlignment

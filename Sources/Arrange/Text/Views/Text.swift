@@ -18,6 +18,8 @@ public struct Text: View, Equatable, Sendable {
         /// The styling the run's own methods set; it wins over the environment's.
         var styling = TextStyling()
         var color: Color?
+        /// The image this run shows in place of its string (`Text(Image)`, Text+Image.swift).
+        var image: Image?
 
         init(_ string: String) { self.string = string }
     }

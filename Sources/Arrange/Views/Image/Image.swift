@@ -17,8 +17,8 @@ import Foundation
 ///
 /// `Image(systemName:)` draws a placeholder (a crossed box) of the symbol's size, a square 1.2 times
 /// the current font's point size (20.4 points for `body`), scaled by ``View/imageScale(_:)``.
-public struct Image: View, PrimitiveView, Sendable {
-    enum Source {
+public struct Image: View, PrimitiveView, Equatable, Sendable {
+    enum Source: Equatable {
         case bitmap(DisplayList.Bitmap)
         case failed(ImageLoadingError)
         case symbol(String)
