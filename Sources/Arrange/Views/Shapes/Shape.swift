@@ -91,9 +91,8 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
         }
         let leaf = builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke, isEOFilled: isEOFilled), context: context)
         // A colour from an asset catalog that could not be read (Color+Asset.swift).
-        for case let color as Color in [self.fill, self.stroke?.style] {
-            if let problem = color.problem { builder.graph.report(problem, at: leaf) }
-        }
+        if let color = self.fill as? Color, let problem = color.problem { builder.graph.report(problem, at: leaf) }
+        if let color = self.stroke?.style as? Color, let problem = color.problem { builder.graph.report(problem, at: leaf) }
         output.append(leaf)
     }
 }
