@@ -70,6 +70,13 @@ final class GroupBoxAndLabeledContentTests: XCTestCase {
         XCTAssertEqual(drawn.map(\.color), [.black, DisplayList.RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, opacity: 0.6)])
     }
 
+    func testLabeledContentWithAFormattedValue() {
+        // 12 formatted as a number is "12": two 5-point characters at the trailing edge.
+        let drawn = texts(controlSnapshot(LabeledContent("Hi", value: 12, format: .number), width: 200).displayList)
+        XCTAssertEqual(drawn.map(\.string), ["Hi", "12"])
+        XCTAssertEqual(drawn.last?.origin.x, 190)
+    }
+
     func testLabeledContentInitialisers() {
         let views = controlSnapshot(VStack(spacing: 0) {
             LabeledContent { Color.red.frame(width: 40, height: 10).id("v1") } label: { Color.blue.frame(width: 30, height: 10).id("l1") }

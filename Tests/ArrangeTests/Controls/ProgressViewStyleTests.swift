@@ -110,6 +110,18 @@ final class ProgressViewStyleTests: XCTestCase {
         XCTAssertEqual(fills(bar.displayList).last?.rect, CGRect(x: 5, y: 5, width: 95, height: 4))
     }
 
+    func testAFoundationProgressGivesItsFractionOrIsIndeterminate() {
+        // 1 of 4 units: a quarter of the 200-point bar.
+        let download = Progress(totalUnitCount: 4)
+        download.completedUnitCount = 1
+        XCTAssertEqual(ProgressView(download).fractionCompleted, 0.25)
+        XCTAssertEqual(fills(controlSnapshot(ProgressView(download), width: 200).displayList).last?.rect,
+                       CGRect(x: 0, y: 0, width: 50, height: 4))
+        // A negative total is indeterminate (Foundation's `isIndeterminate`): the spinner.
+        XCTAssertNil(ProgressView(Progress(totalUnitCount: -1)).fractionCompleted)
+        XCTAssertEqual(controlSnapshot(ProgressView(Progress(totalUnitCount: -1)), width: 200, height: 200).size, CGSize(width: 20, height: 20))
+    }
+
     private func assertEqual(_ rect: CGRect, _ expected: CGRect, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(rect.minX, expected.minX, accuracy: 1e-9, file: file, line: line)
         XCTAssertEqual(rect.minY, expected.minY, accuracy: 1e-9, file: file, line: line)
