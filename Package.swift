@@ -85,7 +85,7 @@ var package = Package(
         .testTarget(
             name: "ArrangeTests",
             dependencies: ["Arrange", "ArrangeTreeText", "CZlib", .product(name: "PropertyBased", package: "swift-property-based")],
-            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts"), .copy("Fixtures/Images")]
+            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts"), .copy("Fixtures/Images"), .copy("Fixtures/Assets.xcassets")]
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),
@@ -102,7 +102,7 @@ var package = Package(
         // on the main actor), and SwiftUI code as apps and libraries write it, one file per area of
         // the view language, each test checking frames against a documented rule.
         .executableTarget(name: "swift6-consumer", dependencies: ["Arrange", "ArrangeRendering"], swiftSettings: [.swiftLanguageMode(.v6)]),
-        .testTarget(name: "SourceCompatibilityTests", dependencies: ["Arrange", "ArrangeRendering", "swift6-consumer"], swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "SourceCompatibilityTests", dependencies: ["Arrange", "ArrangeRendering", "swift6-consumer"], resources: [.copy("Assets.xcassets")], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "AppsTests", dependencies: ["LayoutSwitcherApp", "RadialApp", "PetsApp", "AppSupport", "ArrangeRendering", "Arrange", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     // The example apps, the seeds' layouts, the renderers, the terminal host and the

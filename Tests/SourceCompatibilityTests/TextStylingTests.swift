@@ -26,7 +26,8 @@ final class TextStylingTests: XCTestCase {
                 if case .fill = $0.content { return true }
                 return false
             }
-            XCTAssertEqual(fills.count, 2) // one underline, one strikethrough
+            // One strikethrough, and the dashed underline in pieces (Docs/Differences.md, "Text details").
+            XCTAssertGreaterThan(fills.count, 2)
         }
     }
 }

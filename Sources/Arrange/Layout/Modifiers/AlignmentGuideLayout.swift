@@ -45,11 +45,11 @@ extension View {
     /// The closure receives the view's dimensions; reading a guide there gives the value the view
     /// already sets, or the guide's default.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(layout: AlignmentGuideLayout(key: g.key, computeValue: computeValue))
+        layoutModifier(AlignmentGuideLayout(key: g.key, computeValue: computeValue))
     }
 
     /// Sets the view's vertical alignment guide to the value that `computeValue` returns.
     public func alignmentGuide(_ g: VerticalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
-        modifier(layout: AlignmentGuideLayout(key: g.key, computeValue: computeValue))
+        layoutModifier(AlignmentGuideLayout(key: g.key, computeValue: computeValue))
     }
 }

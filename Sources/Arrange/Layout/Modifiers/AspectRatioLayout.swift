@@ -46,7 +46,7 @@ extension View {
     /// Constrains this view's dimensions to the specified aspect ratio (width / height), or to
     /// its own ideal size's ratio when nil.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(layout: AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
+        layoutModifier(AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
     }
 
     /// Constrains this view's dimensions to the aspect ratio of the given size.

@@ -27,7 +27,7 @@ struct FixedSizeLayout: UnaryModifierLayout, Equatable {
 extension View {
     /// Fixes this view at its ideal size in the specified dimensions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        modifier(layout: FixedSizeLayout(horizontal: horizontal, vertical: vertical))
+        layoutModifier(FixedSizeLayout(horizontal: horizontal, vertical: vertical))
     }
 
     /// Fixes this view at its ideal size in both dimensions.

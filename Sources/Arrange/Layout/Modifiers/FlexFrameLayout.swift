@@ -138,7 +138,7 @@ extension View {
     /// with only a minimum it shrinks to the proposal down to the minimum; the ideal answers
     /// unspecified proposals. `frame(maxWidth: .infinity)` takes all the width offered.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(layout: FlexFrameLayout(
+        layoutModifier(FlexFrameLayout(
             horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
             vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
             alignment: alignment))

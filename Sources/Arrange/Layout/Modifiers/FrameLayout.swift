@@ -74,7 +74,7 @@ extension View {
     ///   - height: A fixed height for the resulting view. If nil, the view takes its child's height.
     ///   - alignment: The alignment of this view inside the resulting frame.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        modifier(layout: FrameLayout(width: width, height: height, alignment: alignment))
+        layoutModifier(FrameLayout(width: width, height: height, alignment: alignment))
     }
 }
 

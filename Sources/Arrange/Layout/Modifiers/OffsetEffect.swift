@@ -32,7 +32,7 @@ struct OffsetEffect: UnaryModifierLayout, Equatable {
 extension View {
     /// Offsets this view by the horizontal and vertical amount specified in the offset parameter.
     public func offset(_ offset: CGSize) -> some View {
-        modifier(layout: OffsetEffect(offset: offset))
+        layoutModifier(OffsetEffect(offset: offset))
     }
 
     /// Offsets this view by the specified horizontal and vertical distances.

@@ -47,7 +47,7 @@ extension View {
     ///     the default padding: 16 points (Docs/LayoutRules.md §2.4).
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let amount = length ?? 16
-        return modifier(layout: PaddingLayout(insets: EdgeInsets(
+        return layoutModifier(PaddingLayout(insets: EdgeInsets(
             top: edges.contains(.top) ? amount : 0,
             leading: edges.contains(.leading) ? amount : 0,
             bottom: edges.contains(.bottom) ? amount : 0,
@@ -61,6 +61,6 @@ extension View {
 
     /// Adds different padding amounts to each edge of this view.
     public func padding(_ insets: EdgeInsets) -> some View {
-        modifier(layout: PaddingLayout(insets: insets))
+        layoutModifier(PaddingLayout(insets: insets))
     }
 }

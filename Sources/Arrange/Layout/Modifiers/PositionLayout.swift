@@ -22,7 +22,7 @@ struct PositionLayout: UnaryModifierLayout, Equatable {
 extension View {
     /// Positions the center of this view at the specified point in its parent's coordinate space.
     public func position(_ position: CGPoint) -> some View {
-        modifier(layout: PositionLayout(position: position))
+        layoutModifier(PositionLayout(position: position))
     }
 
     /// Positions the center of this view at the specified coordinates in its parent's coordinate

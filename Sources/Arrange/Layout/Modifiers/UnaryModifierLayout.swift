@@ -79,7 +79,7 @@ protocol ValidatedLayoutInput {
 
 extension View {
     /// Wraps the view (each of its subviews, for a group) in a single-child layout.
-    func modifier<L: Layout>(layout: L) -> ModifiedLayoutView<Self, L> {
+    func layoutModifier<L: Layout>(_ layout: L) -> ModifiedLayoutView<Self, L> {
         ModifiedLayoutView(content: self, layout: layout)
     }
 }

@@ -37,7 +37,7 @@ extension View {
     /// insets (Docs/LayoutRules.md §13). Negative or non-finite insets count as 0 (reported).
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
         let layout = SafeAreaPaddingLayout(insets: insets)
-        return TraitModifierView(content: modifier(layout: layout.sanitized)) { builder, node in
+        return TraitModifierView(content: layoutModifier(layout.sanitized)) { builder, node in
             builder.graph.usesSafeArea = true
             if let problem = layout.inputProblem { builder.graph.report(problem, at: node) }
         }

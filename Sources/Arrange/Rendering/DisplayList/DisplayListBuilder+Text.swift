@@ -44,9 +44,12 @@ extension DisplayListBuilder {
                 for line in painter.decorations(elision.before, at: x, baseline: baseline)
                     + painter.decorations(elision.after, at: afterX, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in before + [ellipsis] + after { append(.glyphs(glyphRun), identity, source) }
+                for image in painter.images(elision.before, at: x, baseline: baseline)
+                    + painter.images(elision.after, at: afterX, baseline: baseline) { append(image, identity, source) }
             } else {
                 for line in painter.decorations(line.range, at: x, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in painter.clusters(line.range, at: x, baseline: baseline) { append(.glyphs(glyphRun), identity, source) }
+                for image in painter.images(line.range, at: x, baseline: baseline) { append(image, identity, source) }
             }
             top += line.metrics.lineHeight * layout.scale
         }
@@ -95,7 +98,7 @@ private struct TextPainter {
 
     /// The underlines and strikethroughs of clusters `range`, the first starting at `x` on
     /// `baseline`: one filled rectangle per stretch of one text run, from its first cluster to its
-    /// last (spaces hanging at the end of the range excluded).
+    /// last (spaces hanging at the end of the range excluded), or the pieces of its pattern.
     ///
     /// The underline's top is `post.underlinePosition` from the (raised) baseline and its height
     /// `post.underlineThickness`; the strikethrough's top is `OS/2.yStrikeoutPosition` and its
@@ -122,7 +125,11 @@ private struct TextPainter {
                     guard let style else { return }
                     let rect = CGRect(x: minX, y: runBaseline - top * unit, width: width, height: Swift.max(height, 1) * unit)
                     let color = style.color.map(DisplayList.RGBA.init) ?? self.color(of: run)
-                    items.append(.fill(Path(rect), color: color, rule: .nonZero))
+                    // Dotted and dashed patterns in pieces (Text+LineStylePatternSegments.swift).
+                    for piece in style.pattern.segments(from: rect.minX, width: rect.width, thickness: rect.height) {
+                        let part = CGRect(x: piece.x, y: rect.minY, width: piece.width, height: rect.height)
+                        items.append(.fill(Path(part), color: color, rule: .nonZero))
+                    }
                 }
                 bar(lines.underline, top: CGFloat(face.underlinePosition ?? Int(-0.1 * em)),
                     height: CGFloat(face.underlineThickness ?? Int(0.05 * em)))
@@ -130,6 +137,28 @@ private struct TextPainter {
                     height: CGFloat(face.strikeoutSize ?? Int(0.05 * em)))
             }
             start = stop
+        }
+        return items
+    }
+
+    /// The images among clusters `range` (`Text(Image)`), the first cluster starting at `x` on
+    /// `baseline`: each stands on its run's baseline, as wide and tall as the image.
+    func images(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.Content] {
+        guard !model.images.isEmpty else { return [] }
+        var items: [DisplayList.Content] = []
+        for cluster in range {
+            let run = Int(shaped.clusters[cluster].run)
+            guard let image = model.images[run] else { continue }
+            let runBaseline = baseline - model.inputs[run].baselineOffset * scale
+            let rect = CGRect(x: x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale,
+                              y: runBaseline - image.size.height * scale, width: image.size.width * scale, height: image.size.height * scale)
+            switch image.content {
+            case .bitmap(let bitmap): items.append(.image(bitmap, in: rect))
+            case .symbol(let name):
+                items.append(.stroke(SymbolPlaceholder(name: name).path(in: rect.insetBy(dx: 0.5, dy: 0.5)), color: color(of: run),
+                                     style: StrokeStyle(lineWidth: 1)))
+            case .empty: continue
+            }
         }
         return items
     }

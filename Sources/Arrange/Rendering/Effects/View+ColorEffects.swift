@@ -8,7 +8,7 @@ extension View {
     ///   - opaque: Whether the blur keeps transparency out: an opaque blur fills the view's frame
     ///     and shows nothing outside it.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .blur(radius: radius, opaque: opaque)))
+        layoutModifier(RenderEffectLayout(effect: .blur(radius: radius, opaque: opaque)))
     }
 
     /// Adds a grayscale effect to this view: 0 leaves the colours, 1 makes them fully gray
@@ -38,13 +38,13 @@ extension View {
     /// Adds a color multiplication effect to this view: each color component of the view is
     /// multiplied by the corresponding component of `color`. Layout is unchanged.
     public func colorMultiply(_ color: Color) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .colorMatrix(.multiply(DisplayList.RGBA(color)), name: "ColorMultiplyEffect", problem: nil)))
+        layoutModifier(RenderEffectLayout(effect: .colorMatrix(.multiply(DisplayList.RGBA(color)), name: "ColorMultiplyEffect", problem: nil)))
     }
 
     /// Inverts the colors in this view: each of red, green and blue becomes one minus itself.
     /// Layout is unchanged.
     public func colorInvert() -> some View {
-        modifier(layout: RenderEffectLayout(effect: .colorMatrix(.invert, name: "ColorInvertEffect", problem: nil)))
+        layoutModifier(RenderEffectLayout(effect: .colorMatrix(.invert, name: "ColorInvertEffect", problem: nil)))
     }
 
     /// Applies a hue rotation effect to this view (the W3C Filter Effects `hueRotate` matrix).
@@ -52,19 +52,19 @@ extension View {
     public func hueRotation(_ angle: Angle) -> some View {
         let radians = angle.radians.isFinite ? angle.radians : 0
         let problem = angle.radians.isFinite ? nil : "hueRotation angle is not finite; drew the view unchanged"
-        return modifier(layout: RenderEffectLayout(effect: .colorMatrix(.hueRotation(radians: radians), name: "HueRotationEffect", problem: problem)))
+        return layoutModifier(RenderEffectLayout(effect: .colorMatrix(.hueRotation(radians: radians), name: "HueRotationEffect", problem: problem)))
     }
 
     /// Adds a luminance to alpha effect to this view: it becomes black, transparent where it was
     /// dark and opaque where it was light (alpha = 0.2125 R + 0.7154 G + 0.0721 B, the W3C Filter
     /// Effects `luminanceToAlpha` matrix). Layout is unchanged.
     public func luminanceToAlpha() -> some View {
-        modifier(layout: RenderEffectLayout(effect: .colorMatrix(.luminanceToAlpha, name: "LuminanceToAlphaEffect", problem: nil)))
+        layoutModifier(RenderEffectLayout(effect: .colorMatrix(.luminanceToAlpha, name: "LuminanceToAlphaEffect", problem: nil)))
     }
 
     /// A colour-matrix effect whose amount, when NaN, is reported and drawn as no effect.
     private func colorEffect(_ matrix: DisplayList.ColorMatrix, _ name: String, _ amount: Double, _ label: String) -> some View {
         let problem = amount.isNaN ? "\(label) amount is NaN; drew the view unchanged" : nil
-        return modifier(layout: RenderEffectLayout(effect: .colorMatrix(matrix, name: name, problem: problem)))
+        return layoutModifier(RenderEffectLayout(effect: .colorMatrix(matrix, name: name, problem: problem)))
     }
 }

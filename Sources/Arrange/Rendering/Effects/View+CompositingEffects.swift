@@ -2,7 +2,7 @@ extension View {
     /// Wraps this view in a compositing group: its views are composited together into one
     /// isolated layer before effects outside it (opacity, blend modes) apply. Layout is unchanged.
     public func compositingGroup() -> some View {
-        modifier(layout: RenderEffectLayout(effect: .blendMode(.normal, name: "CompositingGroupEffect")))
+        layoutModifier(RenderEffectLayout(effect: .blendMode(.normal, name: "CompositingGroupEffect")))
     }
 
     /// Composites this view's contents into an offscreen image before final display. Arrange
@@ -12,14 +12,14 @@ extension View {
     ///   - opaque: Whether the image is opaque.
     ///   - colorMode: The working color space of the image.
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .blendMode(.normal, name: "DrawingGroupEffect")))
+        layoutModifier(RenderEffectLayout(effect: .blendMode(.normal, name: "DrawingGroupEffect")))
     }
 
     /// Sets the blend mode for compositing this view with overlapping views: the view is drawn as
     /// one isolated layer and blended onto what is behind it within the nearest enclosing group.
     /// Layout is unchanged.
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .blendMode(blendMode, name: "BlendModeEffect")))
+        layoutModifier(RenderEffectLayout(effect: .blendMode(blendMode, name: "BlendModeEffect")))
     }
 
     /// Masks this view using the alpha channel of the given view: the mask is laid out like an

@@ -2,13 +2,13 @@ extension View {
     /// Sets the transparency of this view: its drawing is composited as one layer with
     /// `opacity` (clamped to 0...1; NaN draws nothing and is reported). Layout is unchanged.
     public func opacity(_ opacity: Double) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .opacity(opacity)))
+        layoutModifier(RenderEffectLayout(effect: .opacity(opacity)))
     }
 
     /// Sets a clipping shape for this view: only what is drawn inside `shape`, laid out in the
     /// view's frame, shows. Layout is unchanged.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .clip(shape, rule: style.isEOFilled ? .evenOdd : .nonZero)))
+        layoutModifier(RenderEffectLayout(effect: .clip(shape, rule: style.isEOFilled ? .evenOdd : .nonZero)))
     }
 
     /// Clips this view to its bounding rectangular frame.
@@ -25,19 +25,19 @@ extension View {
     /// two standard deviations of a Gaussian) and offset by `x` and `y`, behind it. The default
     /// colour is black at 33 %. Layout is unchanged.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .shadow(color: color, radius: radius, offset: CGSize(width: x, height: y))))
+        layoutModifier(RenderEffectLayout(effect: .shadow(color: color, radius: radius, offset: CGSize(width: x, height: y))))
     }
 
     /// Rotates this view's rendered output around the specified point (a unit point of its
     /// frame). Positive angles turn clockwise on screen. Layout is unchanged.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .rotation(angle, anchor: anchor)))
+        layoutModifier(RenderEffectLayout(effect: .rotation(angle, anchor: anchor)))
     }
 
     /// Scales this view's rendered output by the given horizontal and vertical amounts, relative
     /// to an anchor point. Layout is unchanged.
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .scale(scale, anchor: anchor)))
+        layoutModifier(RenderEffectLayout(effect: .scale(scale, anchor: anchor)))
     }
 
     /// Scales this view's rendered output by the given amount in both directions, relative to
@@ -55,7 +55,7 @@ extension View {
     /// Controls the display order of overlapping views: among the views of the same container,
     /// higher values draw later (on top); equal values keep their order. Layout is unchanged.
     public func zIndex(_ value: Double) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .zIndex(value)))
+        layoutModifier(RenderEffectLayout(effect: .zIndex(value)))
     }
 
     /// Sets the view's background to an insettable shape filled with a style.

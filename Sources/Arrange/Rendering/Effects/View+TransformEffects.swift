@@ -2,13 +2,13 @@ extension View {
     /// Applies an affine transformation to this view's rendered output, in the view's own
     /// coordinates (origin at its top-left corner). Layout is unchanged.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .transform(transform)))
+        layoutModifier(RenderEffectLayout(effect: .transform(transform)))
     }
 
     /// Applies a projection transformation to this view's rendered output, in the view's own
     /// coordinates (origin at its top-left corner). Layout is unchanged.
     public func projectionEffect(_ transform: ProjectionTransform) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .projection(transform)))
+        layoutModifier(RenderEffectLayout(effect: .projection(transform)))
     }
 
     /// Renders this view's content as if rotated in three dimensions around the specified axis,
@@ -26,6 +26,6 @@ extension View {
     ///     orthographic projection.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {
-        modifier(layout: RenderEffectLayout(effect: .rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
+        layoutModifier(RenderEffectLayout(effect: .rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
     }
 }

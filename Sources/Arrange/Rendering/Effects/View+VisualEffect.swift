@@ -18,6 +18,6 @@ extension View {
     /// - Parameter effect: A closure that returns the effect to be applied. The first argument
     ///   is a placeholder representing this view; the second is a `GeometryProxy`.
     public func visualEffect(_ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect) -> some View {
-        modifier(layout: VisualEffectLayout(effect: { proxy in ComposedVisualEffect.steps(of: effect(EmptyVisualEffect(), proxy)) }))
+        layoutModifier(VisualEffectLayout(effect: { proxy in ComposedVisualEffect.steps(of: effect(EmptyVisualEffect(), proxy)) }))
     }
 }

@@ -35,6 +35,8 @@ public struct Font: Hashable, Sendable {
     var designOverride: Design?
     /// The width asked for with `width(_:)` (measured as standard; see Docs/Differences.md).
     var widthOverride: Width?
+    /// The letters drawn as small capitals (`smallCaps()`, Font+SmallCaps.swift).
+    var smallCapitals: SmallCaps = []
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base

@@ -7,6 +7,8 @@ final class TextModel: @unchecked Sendable {
     let provider: FontProvider
     /// The colour each run asked for with `foregroundColor(_:)`, if any.
     let runColors: [Color?]
+    /// The images of the runs that show one (`Text(Image)`), by run.
+    let images: [Int: InlineImage]
     /// The line each run draws under and through its text, if any.
     let decorations: [(underline: Text.LineStyle?, strikethrough: Text.LineStyle?)]
     /// The environment's foreground colour, for runs that name none.
@@ -35,19 +37,44 @@ final class TextModel: @unchecked Sendable {
         let base = environment.font ?? .body
         let stylings = text.runs.map { $0.styling.over(environment.textStyling) }
         let textCase = environment.textCase
-        inputs = zip(text.runs, stylings).map { run, styling in
-            let font = styling.apply(to: run.font ?? base)
-            func finite(_ value: CGFloat?) -> CGFloat { value.map { $0.isFinite ? $0 : 0 } ?? 0 }
-            return ShapedText.Input(string: textCase?.apply(to: run.string) ?? run.string, font: font.resolved(in: environment),
-                                    extraSpacing: finite(styling.kerning) + finite(styling.tracking),
-                                    baselineOffset: finite(styling.baselineOffset))
-        }
+        func finite(_ value: CGFloat?) -> CGFloat { value.map { $0.isFinite ? $0 : 0 } ?? 0 }
         func resolved(_ style: Text.LineStyle?) -> Text.LineStyle? {
             style.map { Text.LineStyle(pattern: $0.pattern, color: $0.color?.resolved(in: environment.colorScheme)) }
         }
-        decorations = stylings.map { (resolved($0.underline ?? nil), resolved($0.strikethrough ?? nil)) }
+        // A run of a small-capitals font is cut into full-size and small-capital stretches
+        // (SmallCapsRuns), each a run of its own with the run's colour and lines.
+        var inputs: [ShapedText.Input] = [], decorations: [(underline: Text.LineStyle?, strikethrough: Text.LineStyle?)] = []
+        var runColors: [Color?] = []
+        var images: [Int: InlineImage] = [:]
+        for (run, styling) in zip(text.runs, stylings) {
+            let font = styling.apply(to: run.font ?? base)
+            let resolvedFont = font.resolved(in: environment)
+            let lines = (resolved(styling.underline ?? nil), resolved(styling.strikethrough ?? nil))
+            let color = run.color?.resolved(in: environment.colorScheme)
+            if let image = run.image {
+                let inline = InlineImage(image, pointSize: resolvedFont.pointSize, environment: environment)
+                images[inputs.count] = inline
+                inputs.append(ShapedText.Input(string: run.string, font: resolvedFont, extraSpacing: 0,
+                                               baselineOffset: finite(styling.baselineOffset), attachment: inline.size))
+                decorations.append(lines)
+                runColors.append(color)
+                continue
+            }
+            for piece in SmallCapsRuns.split(textCase?.apply(to: run.string) ?? run.string, caps: font.smallCapitals) {
+                var pieceFont = resolvedFont
+                if piece.isSmall { pieceFont.pointSize *= Font.smallCapsScale }
+                inputs.append(ShapedText.Input(string: piece.text, font: pieceFont,
+                                               extraSpacing: finite(styling.kerning) + finite(styling.tracking),
+                                               baselineOffset: finite(styling.baselineOffset)))
+                decorations.append(lines)
+                runColors.append(color)
+            }
+        }
+        self.inputs = inputs
+        self.decorations = decorations
+        self.runColors = runColors
+        self.images = images
         provider = environment.fontProvider
-        runColors = text.runs.map { $0.color?.resolved(in: environment.colorScheme) }
         foregroundColor = environment.foregroundColor
         alignment = environment.multilineTextAlignment
         isRedacted = environment.redactionReasons.contains(.placeholder)

@@ -8,6 +8,15 @@ extension ShapedText {
         /// How far the run's baseline is raised, in points (`baselineOffset(_:)`); the line box
         /// grows by it (see Docs/Differences.md).
         var baselineOffset: CGFloat = 0
+        /// The size of the image the run shows instead of its characters (`Text(Image)`): one
+        /// cluster as wide as the image, standing on the baseline.
+        var attachment: Attachment?
+    }
+
+    /// The size of an image inside text, in points.
+    struct Attachment: Hashable {
+        var width: CGFloat
+        var height: CGFloat
     }
 
     /// Measures `runs` with the faces `provider` gives their fonts.
@@ -31,6 +40,20 @@ extension ShapedText {
             if run.baselineOffset.isFinite {
                 runMetrics.ascent += Swift.max(run.baselineOffset, 0)
                 runMetrics.descent += Swift.max(-run.baselineOffset, 0)
+            }
+            if let attachment = run.attachment {
+                // An image: one cluster as wide as it is, its bottom on the baseline; breaks are
+                // allowed on both sides (U+FFFC, line break class CB).
+                runMetrics.ascent = Swift.max(runMetrics.ascent, attachment.height + Swift.max(run.baselineOffset, 0))
+                metrics.append(runMetrics)
+                ellipsis.append(0)
+                glyphs.ellipsis.append(ShapedGlyphs.Glyph(face: 0, id: 0, offset: 0))
+                if !clusters.isEmpty, clusters[clusters.count - 1].breakAfter == .none { clusters[clusters.count - 1].breakAfter = .allowed }
+                let width = attachment.width.isFinite ? Swift.max(attachment.width, 0) : 0
+                clusters.append(Cluster(advance: width, breakAfter: .allowed, isSpace: false, run: UInt16(runIndex)))
+                glyphs.endCluster()
+                previousScalar = nil
+                continue
             }
             metrics.append(runMetrics)
             let scales = faces.map { size / CGFloat(Swift.max($0.unitsPerEm, 1)) }

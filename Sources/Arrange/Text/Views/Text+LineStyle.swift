@@ -20,8 +20,8 @@ extension Text {
         /// A solid line in the text's colour.
         public static let single = LineStyle()
 
-        /// The pattern a line style draws (Arrange draws every pattern solid; see
-        /// Docs/Differences.md).
+        /// The pattern a line style draws: dots and dashes measured in the line's thickness
+        /// (Docs/Differences.md, "Text details").
         public struct Pattern: Hashable, Sendable {
             let name: String
 

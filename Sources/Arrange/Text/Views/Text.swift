@@ -10,7 +10,7 @@
 /// Text("\(pet.votes)").font(.headline)
 /// Text("Votes: ").bold() + Text("\(total)")
 /// ```
-public struct Text: View, Equatable {
+public struct Text: View, Equatable, Sendable {
     /// A stretch of text with its own styling (what `+` concatenates).
     struct Run: Equatable {
         var string: String
@@ -18,6 +18,8 @@ public struct Text: View, Equatable {
         /// The styling the run's own methods set; it wins over the environment's.
         var styling = TextStyling()
         var color: Color?
+        /// The image this run shows in place of its string (`Text(Image)`, Text+Image.swift).
+        var image: Image?
 
         init(_ string: String) { self.string = string }
     }

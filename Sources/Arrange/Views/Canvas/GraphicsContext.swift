@@ -101,12 +101,12 @@ public struct GraphicsContext {
     /// Draws an image into the context, stretched over `rect`. An image that failed to load draws
     /// nothing; a system symbol draws its placeholder.
     public func draw(_ image: Image, in rect: CGRect) {
-        switch image.source {
+        switch image.resolvedSource(displayScale: environment.displayScale).0 {
         case .bitmap(let bitmap):
             record(.content(.image(bitmap, in: rect)))
-        case .failed:
+        case .failed, .assetSet:
             return
-        case .symbol(let name):
+        case .symbol(let name), .unknownName(let name, _):
             let color = DisplayList.RGBA((environment.foregroundColor ?? .primary).resolved(in: environment.colorScheme))
             record(.content(.stroke(SymbolPlaceholder(name: name).path(in: rect.insetBy(dx: 0.5, dy: 0.5)), color: color, style: StrokeStyle(lineWidth: 1))))
         }
@@ -116,10 +116,11 @@ public struct GraphicsContext {
     /// placeholder at 1.2 times the font size), with the `anchor` point of its frame at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         let size: CGSize
-        switch image.source {
-        case .bitmap(let bitmap): size = CGSize(width: bitmap.pixelWidth, height: bitmap.pixelHeight)
-        case .failed: return
-        case .symbol:
+        let (source, scale) = image.resolvedSource(displayScale: environment.displayScale)
+        switch source {
+        case .bitmap(let bitmap): size = CGSize(width: CGFloat(bitmap.pixelWidth) / scale, height: CGFloat(bitmap.pixelHeight) / scale)
+        case .failed, .assetSet: return
+        case .symbol, .unknownName:
             let side = (environment.font ?? .body).resolved(in: environment).pointSize * 1.2
             size = CGSize(width: side, height: side)
         }

@@ -15,8 +15,12 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     let name: String?
     /// The red, green, blue and opacity in the dark appearance, for colours that adapt to it.
     let dark: [Double]?
+    /// Why a named colour could not be read from an asset catalog (Color+Asset.swift), reported
+    /// where the colour is drawn; nil for every other colour.
+    let problem: String?
 
-    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: [Double]? = nil) {
+    init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: [Double]? = nil, problem: String? = nil) {
+        self.problem = problem
         self.red = red
         self.green = green
         self.blue = blue
@@ -28,7 +32,7 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// Multiplies the opacity of the color by the given amount.
     public func opacity(_ opacity: Double) -> Color {
         Color(red: red, green: green, blue: blue, opacity: alpha * opacity, name: name.map { "\($0).opacity(\(opacity))" },
-              dark: dark.map { [$0[0], $0[1], $0[2], $0[3] * opacity] })
+              dark: dark.map { [$0[0], $0[1], $0[2], $0[3] * opacity] }, problem: problem)
     }
 
     /// The colour as it appears in `colorScheme`: its dark variant in the dark appearance, if it
@@ -50,7 +54,9 @@ extension Color: View, PrimitiveView {
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         let color = resolved(in: context.environment.colorScheme)
-        output.append(builder.addLeaf(LeafContent(shape: nil, fill: .color(color), stroke: nil), context: context))
+        let leaf = builder.addLeaf(LeafContent(shape: nil, fill: .color(color), stroke: nil), context: context)
+        if let problem { builder.graph.report(problem, at: leaf) }
+        output.append(leaf)
     }
 }
 

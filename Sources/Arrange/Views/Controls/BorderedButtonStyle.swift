@@ -17,9 +17,9 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
             let metrics = BorderedButtonMetrics(controlSize: environment.controlSize)
             configuration.label
                 .environment(\.font, metrics.font ?? environment.font)
-                .foregroundColor(environment.controlTint)
+                .foregroundColor(configuration.tint(in: environment))
                 .padding(metrics.insets)
-                .background(environment.buttonBorderShape.shape(metrics: metrics).fill(environment.controlTint.opacity(0.15)))
+                .background(environment.buttonBorderShape.shape(metrics: metrics).fill(configuration.tint(in: environment).opacity(0.15)))
         }
     }
 }

@@ -14,7 +14,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
                 .environment(\.font, metrics.font ?? environment.font)
                 .foregroundColor(.white)
                 .padding(metrics.insets)
-                .background(environment.buttonBorderShape.shape(metrics: metrics).fill(environment.controlTint))
+                .background(environment.buttonBorderShape.shape(metrics: metrics).fill(configuration.tint(in: environment)))
         }
     }
 }

@@ -7,7 +7,7 @@ public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// The label, in the tint (``View/tint(_:)``), by default the accent colour (0 122 255).
     public func makeBody(configuration: Configuration) -> some View {
         EnvironmentReader { environment in
-            configuration.label.foregroundColor(environment.controlTint)
+            configuration.label.foregroundColor(configuration.tint(in: environment))
         }
     }
 }

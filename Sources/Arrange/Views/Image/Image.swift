@@ -2,13 +2,14 @@ import Foundation
 
 /// A view that displays an image.
 ///
-/// `Image(_:bundle:)` loads `name.png` (or `name.jpg`) from a bundle's resources (the main bundle
-/// by default); `Image(contentsOfFile:)` and `Image(data:)` (Arrange's additions) load a PNG or
+/// `Image(_:bundle:)` loads an image set of an asset catalog copied into a bundle's resources, or
+/// `name.png` (or `name.jpg`) among them (the main bundle by default; Docs/Differences.md "Asset
+/// catalogs"); `Image(contentsOfFile:)` and `Image(data:)` (Arrange's additions) load a PNG or
 /// JPEG file by path or from its bytes. The file is decoded when the image is created (each file's
 /// pixels are cached, Docs/Differences.md "Images: decoding"): an image is its pixel size in
 /// points (one pixel a point), fixed unless ``resizable(capInsets:resizingMode:)`` lets it take
-/// the proposed size. A missing or damaged file lays out as an empty image (zero size) and is
-/// reported in `LayoutSnapshot.diagnostics`.
+/// the proposed size. A missing or damaged file lays out as an empty image (zero size), and an
+/// unknown name as a symbol's placeholder box; either is reported in `LayoutSnapshot.diagnostics`.
 ///
 /// ```swift
 /// Image("photo").resizable().scaledToFit().frame(width: 100)
@@ -16,11 +17,16 @@ import Foundation
 ///
 /// `Image(systemName:)` draws a placeholder (a crossed box) of the symbol's size, a square 1.2 times
 /// the current font's point size (20.4 points for `body`), scaled by ``View/imageScale(_:)``.
-public struct Image: View, PrimitiveView {
-    enum Source {
+public struct Image: View, PrimitiveView, Equatable, Sendable {
+    enum Source: Equatable {
         case bitmap(DisplayList.Bitmap)
         case failed(ImageLoadingError)
         case symbol(String)
+        /// An image set of an asset catalog: the file is chosen for the display scale when laid
+        /// out (Image+Asset.swift).
+        case assetSet(AssetImageSet, name: String)
+        /// A name found neither in an asset catalog nor as a file: drawn as a placeholder.
+        case unknownName(String, ImageLoadingError)
     }
 
     let source: Source
@@ -34,16 +40,15 @@ public struct Image: View, PrimitiveView {
     var isAntialiased = true
     var symbolRenderingMode: SymbolRenderingMode?
 
-    /// Creates a labeled image from `name.png` (or `name.jpg`, `name.jpeg`) in `bundle`'s resources
-    /// (the main bundle when nil).
+    /// Creates a labeled image from the image set `name` of an asset catalog in `bundle`'s
+    /// resources, else from `name.png` (or `name.jpg`, `name.jpeg`) among them (the main bundle
+    /// when nil).
+    ///
+    /// - Parameters:
+    ///   - name: The name of the image resource to look up.
+    ///   - bundle: The bundle to search for the image resource; the main bundle when nil.
     public init(_ name: String, bundle: Bundle? = nil) {
-        let bundle = bundle ?? .main
-        let url = ["png", "jpg", "jpeg"].lazy.compactMap { bundle.url(forResource: name, withExtension: $0) }.first
-        if let url {
-            source = Self.load(url.path, name: name)
-        } else {
-            source = .failed(.missing("\(name).png in \(bundle.bundlePath)"))
-        }
+        source = Self.named(name, in: bundle ?? .main)
     }
 
     /// Creates an unlabeled, decorative image from `name.png` in `bundle`'s resources.
@@ -71,7 +76,7 @@ public struct Image: View, PrimitiveView {
     }
 
     /// The image file at `path`.
-    private static func load(_ path: String, name: String) -> Source {
+    static func load(_ path: String, name: String) -> Source {
         guard FileManager.default.fileExists(atPath: path) else { return .failed(.missing(path)) }
         guard let data = FileManager.default.contents(atPath: path) else { return .failed(.unreadable(path)) }
         return decode(data, name: name)
@@ -93,8 +98,10 @@ public struct Image: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        let content: LeafContent, size: CGSize
+        let content: LeafContent
+        var size: CGSize
         var problem: String?
+        let (source, scale) = resolvedSource(displayScale: context.environment.displayScale)
         switch source {
         case .bitmap(var bitmap):
             if renderingMode == .template {
@@ -107,17 +114,22 @@ public struct Image: View, PrimitiveView {
                 bitmap.resizingMode = resizingMode
             }
             content = LeafContent(shape: nil, fill: nil, stroke: nil, bitmap: bitmap)
-            size = CGSize(width: bitmap.pixelWidth, height: bitmap.pixelHeight)
+            size = CGSize(width: CGFloat(bitmap.pixelWidth) / scale, height: CGFloat(bitmap.pixelHeight) / scale)
         case .failed(let error):
             content = LeafContent(shape: nil, fill: nil, stroke: nil, isEmpty: true)
             size = .zero
             problem = "Image: \(error)"
-        case .symbol(let name):
+        case .symbol(let name), .unknownName(let name, _):
+            if case .unknownName(_, let error) = source { problem = "Image: \(error)" }
             let pointSize = (context.environment.font ?? .body).resolved(in: context.environment).pointSize
             let side = pointSize * 1.2 * context.environment.imageScale.symbolFactor
             size = CGSize(width: side, height: side)
             content = LeafContent(shape: SymbolPlaceholder(name: name), fill: nil,
                                   stroke: (color: context.environment.foregroundColor, style: StrokeStyle(lineWidth: 1), isInset: true))
+        case .assetSet:
+            // resolvedSource(displayScale:) has loaded the set's file.
+            content = LeafContent(shape: nil, fill: nil, stroke: nil, isEmpty: true)
+            size = .zero
         }
         let leaf = builder.addLeaf(content, context: context.child(0))
         let node = builder.addLayout(ImageLayout(size: size, isResizable: isResizable), children: [leaf], context: context)

@@ -10,6 +10,8 @@ enum ImageLoadingError: Error, Equatable, CustomStringConvertible {
     case damaged(ImageFileFormat, String)
     /// The file is valid but uses something Arrange does not decode.
     case unsupported(ImageFileFormat, String)
+    /// The asset catalog's image set could not be used (Image+Asset.swift).
+    case catalog(AssetCatalogError)
 
     var description: String {
         switch self {
@@ -18,6 +20,7 @@ enum ImageLoadingError: Error, Equatable, CustomStringConvertible {
         case .unknownFormat: return "the image data is not a PNG or JPEG file"
         case .damaged(let format, let reason): return "the \(format.rawValue) file is damaged: \(reason)"
         case .unsupported(let format, let feature): return "the \(format.rawValue) file uses \(feature), which Arrange does not decode"
+        case .catalog(let error): return error.description
         }
     }
 }

@@ -89,6 +89,10 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
             (color: stroke.style.flatMap { Paint($0, in: environment)?.representativeColor } ?? environment.foregroundColor,
              style: stroke.strokeStyle, isInset: stroke.isInset)
         }
-        output.append(builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke, isEOFilled: isEOFilled), context: context))
+        let leaf = builder.addLeaf(LeafContent(shape: shape, fill: fill, stroke: stroke, isEOFilled: isEOFilled), context: context)
+        // A colour from an asset catalog that could not be read (Color+Asset.swift).
+        if let color = self.fill as? Color, let problem = color.problem { builder.graph.report(problem, at: leaf) }
+        if let color = self.stroke?.style as? Color, let problem = color.problem { builder.graph.report(problem, at: leaf) }
+        output.append(leaf)
     }
 }
