@@ -64,6 +64,9 @@ public final class ViewHost<Content: View> {
     var focusedIdentity: UInt64?
     /// The last tap: when, where, and how many taps in a row it completed.
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
+    /// The focus to restore when each presented layer closes, outermost first
+    /// (`ViewHost+Presentation`).
+    var focusBeforePresentations: [UInt64?] = []
     /// What went wrong while updating (state that kept changing), oldest first.
     public internal(set) var diagnostics: [String] = []
     /// How many updates have been made, the first included.
@@ -186,6 +189,7 @@ public final class ViewHost<Content: View> {
             for action in actions { action() }
         } while runtime.needsUpdate
         synchronizeFocus()
+        followPresentations()
     }
 
     /// Resolves and lays out the root view, reusing the current layout, tracking the observable

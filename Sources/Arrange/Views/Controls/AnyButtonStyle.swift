@@ -8,7 +8,7 @@ struct AnyButtonStyle {
 
     init<S: ButtonStyle>(_ style: S) {
         makeBody = { configuration in
-            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: configuration.label, isPressed: false)))
+            AnyView(style.makeBody(configuration: ButtonStyleConfiguration(label: configuration.label, role: configuration.role, isPressed: false)))
         }
     }
 }

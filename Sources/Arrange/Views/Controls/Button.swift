@@ -16,6 +16,8 @@ public struct Button<Label: View>: View {
     let label: Label
     /// What the button does when triggered.
     let action: () -> Void
+    /// The button's purpose, given to its style (Button+Role.swift).
+    var role: ButtonRole? = nil
 
     /// Creates a button that displays a custom label.
     ///
@@ -39,9 +41,9 @@ public struct Button<Label: View>: View {
 
     /// The label as the environment's button style draws it.
     public var body: some View {
-        let action = action
+        let action = action, role = role
         return InteractionView(content: EnvironmentReader { environment in
-            environment.buttonStyle.makeBody(PrimitiveButtonStyleConfiguration(label: .init(AnyView(label)), action: action))
+            environment.buttonStyle.makeBody(PrimitiveButtonStyleConfiguration(label: .init(AnyView(label)), role: role, action: action))
         }, interaction: Interaction(onTap: { _ in action() }, onActivate: action, isFocusable: true))
     }
 }

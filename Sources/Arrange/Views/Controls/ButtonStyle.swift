@@ -30,6 +30,9 @@ public struct ButtonStyleConfiguration {
 
     /// A view that describes the effect of pressing the button.
     public let label: ButtonStyleConfiguration.Label
+    /// An optional semantic role describing the button's purpose (``ButtonRole``); nil for a
+    /// button created without one.
+    public let role: ButtonRole?
     /// Whether the user is currently pressing the button: always false in Arrange, which
     /// doesn't deliver touches yet.
     public let isPressed: Bool

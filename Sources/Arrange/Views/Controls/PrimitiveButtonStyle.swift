@@ -34,10 +34,14 @@ public struct PrimitiveButtonStyleConfiguration {
 
     /// A view that describes the effect of calling the button's action.
     public let label: PrimitiveButtonStyleConfiguration.Label
+    /// An optional semantic role describing the button's purpose (``ButtonRole``); nil for a
+    /// button created without one.
+    public let role: ButtonRole?
     let action: () -> Void
 
-    init(label: PrimitiveButtonStyleConfiguration.Label, action: @escaping () -> Void) {
+    init(label: PrimitiveButtonStyleConfiguration.Label, role: ButtonRole? = nil, action: @escaping () -> Void) {
         self.label = label
+        self.role = role
         self.action = action
     }
 
