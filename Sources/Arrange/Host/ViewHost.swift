@@ -67,6 +67,8 @@ public final class ViewHost<Content: View> {
     /// The focus to restore when each presented layer closes, outermost first
     /// (`ViewHost+Presentation`).
     var focusBeforePresentations: [UInt64?] = []
+    /// The edit mode the host gives its views (`EditModeStore.swift`).
+    let editModeStore = EditModeStore()
     /// What went wrong while updating (state that kept changing), oldest first.
     public internal(set) var diagnostics: [String] = []
     /// How many updates have been made, the first included.
