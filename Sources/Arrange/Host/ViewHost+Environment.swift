@@ -13,13 +13,14 @@ extension ViewHost {
     public var date: Date { startDate.addingTimeInterval(time) }
 
     /// The environment the root view is resolved in: the host's, with the preferred color
-    /// scheme, the host's date and its edit mode (when the host's environment has none). (The size classes come from the hosting area,
+    /// scheme, the host's date and its edit mode and scene store (when the host's environment has none). (The size classes come from the hosting area,
     /// `LayoutSnapshot.layOut`.)
     var presentedEnvironment: EnvironmentValues {
         var presented = environment
         if let preferredColorScheme { presented.colorScheme = preferredColorScheme }
         presented.hostDate = date
         if presented.editMode == nil { presented.editMode = editModeBinding }
+        if presented.sceneStorageStore == nil { presented.sceneStorageStore = sceneStorageStore }
         return presented
     }
 

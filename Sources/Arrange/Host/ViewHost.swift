@@ -69,6 +69,9 @@ public final class ViewHost<Content: View> {
     var focusBeforePresentations: [UInt64?] = []
     /// The edit mode the host gives its views (`EditModeStore.swift`).
     let editModeStore = EditModeStore()
+    /// The store of the views' `@SceneStorage` properties when the environment has none
+    /// (`ViewHost+Storage`).
+    let sceneStorageStore = AppStorageStore()
     /// What went wrong while updating (state that kept changing), oldest first.
     public internal(set) var diagnostics: [String] = []
     /// How many updates have been made, the first included.
