@@ -13,7 +13,8 @@ extension ViewHost {
     public var date: Date { startDate.addingTimeInterval(time) }
 
     /// The environment the root view is resolved in: the host's, with the preferred color
-    /// scheme, the host's date and its edit mode and scene store (when the host's environment has none). (The size classes come from the hosting area,
+    /// scheme, the host's date, and the host's edit mode and scene store where the host's
+    /// environment has none. (The size classes come from the hosting area,
     /// `LayoutSnapshot.layOut`.)
     var presentedEnvironment: EnvironmentValues {
         var presented = environment
