@@ -1,7 +1,8 @@
 /// Lays out the buttons of an alert or confirmation dialog, with a hairline above each row (the
 /// layout's background, in the separator colour, shows through the gaps):
 ///
-/// - two buttons side by side, the `.cancel` one on the leading side, as iOS places them;
+/// - two buttons side by side, the `.cancel` one on the leading side, as iOS places them, when
+///   each title fits in half the width;
 /// - otherwise one button per row, the `.cancel` ones last.
 ///
 /// A confirmation dialog stacks its buttons (`vertical`), its Cancel button apart.
@@ -13,10 +14,11 @@ struct AlertActionsLayout: Layout {
     /// Whether a hairline goes above the first row.
     let topSeparator: Bool
 
-    /// Whether the buttons go side by side, and their order.
-    private func arrangement(_ subviews: Subviews) -> (sideBySide: Bool, order: [Int]) {
+    /// Whether the buttons go side by side in a row `width` wide, and their order.
+    private func arrangement(_ subviews: Subviews, width: CGFloat) -> (sideBySide: Bool, order: [Int]) {
         let roles = subviews.map { $0[PresentationButtonRoleKey.self] }
-        if !vertical, subviews.count == 2 {
+        let slot = (width - separator) / 2
+        if !vertical, subviews.count == 2, subviews.allSatisfy({ $0.sizeThatFits(.unspecified).width <= slot }) {
             return (true, roles[1] == .cancel && roles[0] != .cancel ? [1, 0] : [0, 1])
         }
         let order = roles.indices.filter { roles[$0] != .cancel } + roles.indices.filter { roles[$0] == .cancel }
@@ -24,7 +26,7 @@ struct AlertActionsLayout: Layout {
     }
 
     private func rowHeights(_ subviews: Subviews, width: CGFloat) -> (sideBySide: Bool, order: [Int], heights: [CGFloat], slot: CGFloat) {
-        let (sideBySide, order) = arrangement(subviews)
+        let (sideBySide, order) = arrangement(subviews, width: width)
         let slot = sideBySide ? max(0, (width - separator) / 2) : width
         let heights = order.map { subviews[$0].sizeThatFits(ProposedViewSize(width: slot, height: nil)).height }
         return (sideBySide, order, heights, slot)

@@ -146,3 +146,23 @@ final class AlertPresentationTests: XCTestCase {
         XCTAssertEqual(log.actions, [])
     }
 }
+
+extension AlertPresentationTests {
+    func testTwoLongTitlesStack() throws {
+        struct Long: View {
+            var body: some View {
+                Color.clear.alert("Sync", isPresented: .constant(true)) {
+                    Button("Keep the version on this device") {}.id("keep")
+                    Button("Cancel", role: .cancel) {}.id("cancel")
+                }
+            }
+        }
+        let snapshot = LayoutSnapshot(of: Long(), in: Phone.size)
+        let keep = try XCTUnwrap(snapshot.frame(of: "keep")), cancel = try XCTUnwrap(snapshot.frame(of: "cancel"))
+        // The long title is wider than half the panel ((270 − 1) / 2), so the buttons stack,
+        // each the panel's width, the cancel one below.
+        XCTAssertEqual(keep.width, 270)
+        XCTAssertEqual(cancel.width, 270)
+        XCTAssertEqual(cancel.minY, keep.minY + 45)
+    }
+}
