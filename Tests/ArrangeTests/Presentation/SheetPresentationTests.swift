@@ -168,3 +168,23 @@ final class SheetPresentationTests: XCTestCase {
         XCTAssertGreaterThan(presented.displayList.items.count, plain.displayList.items.count, "the dimming, the panel and the content are drawn")
     }
 }
+
+extension SheetPresentationTests {
+    /// A presentation made inside `withAnimation` appears at once, where an unanimated one is
+    /// (Docs/Differences.md, "Presentation": presentations do not animate in or out).
+    func testAnimatedPresentationSettles() throws {
+        struct Animated: View {
+            @State var shown = false
+            var body: some View {
+                Button("Open") { withAnimation(.linear(duration: 0.3)) { shown = true } }.id("open")
+                    .sheet(isPresented: $shown) { Color.blue.id("sheet") }
+            }
+        }
+        let host = ViewHost(rootView: Animated(), size: Phone.size, safeAreaInsets: Phone.insets)
+        let open = try XCTUnwrap(host.frame(of: "open"))
+        host.tap(on: "open")
+        XCTAssertFalse(host.isAnimating, "presentations do not animate")
+        XCTAssertEqual(host.frame(of: "sheet"), CGRect(x: 0, y: 57, width: 390, height: 753))
+        XCTAssertEqual(host.frame(of: "open"), open)
+    }
+}
