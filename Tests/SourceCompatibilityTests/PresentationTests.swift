@@ -70,6 +70,14 @@ final class PresentationTests: XCTestCase {
             .confirmationDialog(Text("More"), isPresented: .constant(false)) {
                 Button("Archive") {}
             }
+            .confirmationDialog(Text("Move"), isPresented: .constant(false), presenting: error) { error in
+                Button("Move \(error)") {}
+            } message: { error in
+                Text(error)
+            }
+            .confirmationDialog("Copy", isPresented: .constant(false), titleVisibility: .hidden, presenting: error) { _ in
+                Button("Copy") {}
+            }
         }
     }
 

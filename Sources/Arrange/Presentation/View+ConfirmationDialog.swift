@@ -103,4 +103,35 @@ extension View {
         presentDialog(Text(title), isPresented: Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 }),
                       titleVisibility: titleVisibility, actions: { data.map(actions) }, message: { data.map(message) })
     }
+
+    /// Presents a confirmation dialog using data to produce the dialog's content and a text view
+    /// for the title: shown while `isPresented` is true and `data` is not nil.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the dialog.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+    ///   - titleVisibility: The visibility of the dialog's title.
+    ///   - data: An optional source of truth for the confirmation dialog.
+    ///   - actions: A view builder returning the dialog's actions given the data.
+    public func confirmationDialog<A: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                               presenting data: T?, @ViewBuilder actions: (T) -> A) -> some View {
+        presentDialog(title, isPresented: Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 }),
+                      titleVisibility: titleVisibility, actions: { data.map(actions) }, message: { Optional<EmptyView>.none })
+    }
+
+    /// Presents a confirmation dialog with a message using data to produce the dialog's content
+    /// and a text view for the title.
+    ///
+    /// - Parameters:
+    ///   - title: The title of the dialog.
+    ///   - isPresented: A binding to a Boolean value that determines whether to present the dialog.
+    ///   - titleVisibility: The visibility of the dialog's title.
+    ///   - data: An optional source of truth for the confirmation dialog.
+    ///   - actions: A view builder returning the dialog's actions given the data.
+    ///   - message: A view builder returning the message for the dialog given the data.
+    public func confirmationDialog<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+                                                        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        presentDialog(title, isPresented: Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 }),
+                      titleVisibility: titleVisibility, actions: { data.map(actions) }, message: { data.map(message) })
+    }
 }
