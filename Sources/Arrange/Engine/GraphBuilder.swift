@@ -24,6 +24,9 @@ final class GraphBuilder {
     @exclusivity(unchecked) var modifierFacts = TypeFactsTable()
     /// The facts of the layout types met so far.
     @exclusivity(unchecked) var layoutFacts = TypeFactsTable()
+    /// The presentations (sheets, alerts, dialogs) the views resolved so far ask for, and what
+    /// their layers need while they are resolved (`GraphBuilder+Presentation`).
+    var presentations = PresentationLog()
 
     /// A builder that adds nodes to `graph` (a new graph by default).
     init(graph: LayoutGraph = LayoutGraph()) {

@@ -13,12 +13,15 @@ extension ViewHost {
     public var date: Date { startDate.addingTimeInterval(time) }
 
     /// The environment the root view is resolved in: the host's, with the preferred color
-    /// scheme and the host's date. (The size classes come from the hosting area,
+    /// scheme, the host's date, and the host's edit mode and scene store where the host's
+    /// environment has none. (The size classes come from the hosting area,
     /// `LayoutSnapshot.layOut`.)
     var presentedEnvironment: EnvironmentValues {
         var presented = environment
         if let preferredColorScheme { presented.colorScheme = preferredColorScheme }
         presented.hostDate = date
+        if presented.editMode == nil { presented.editMode = editModeBinding }
+        if presented.sceneStorageStore == nil { presented.sceneStorageStore = sceneStorageStore }
         return presented
     }
 

@@ -107,11 +107,11 @@ extension ViewHost {
     }
 
     /// The focusable nodes that are placed and visible, in the order they appear in the tree
-    /// (under `top`, the root by default).
+    /// (under `top`; by default under the topmost presented layer, else the root).
     func focusOrder(under top: Int32? = nil) -> [Int32] {
         guard graph.root >= 0 else { return [] }
         var order: [Int32] = []
-        var work: [Int32] = [top ?? graph.root]
+        var work: [Int32] = [top ?? focusScope]
         while let node = work.popLast() {
             guard !graph.nodes[Int(node)].flags.contains(.hidden), !graph.frames[Int(node)].isNull else { continue }
             if graph.interactions.handlers[node]?.contains(where: \.isFocusable) == true { order.append(node) }

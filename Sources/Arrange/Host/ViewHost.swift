@@ -76,6 +76,14 @@ public final class ViewHost<Content: View> {
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
     /// The press in progress, while a pointer is down (`ViewHost+Pointer`).
     var pointerSession: PointerSession?
+    /// The focus to restore when each presented layer closes, outermost first
+    /// (`ViewHost+Presentation`).
+    var focusBeforePresentations: [UInt64?] = []
+    /// The edit mode the host gives its views (`EditModeStore.swift`).
+    let editModeStore = EditModeStore()
+    /// The store of the views' `@SceneStorage` properties when the environment has none
+    /// (`ViewHost+Storage`).
+    let sceneStorageStore = AppStorageStore()
     /// What went wrong while updating (state that kept changing) or with input (pointer events
     /// at non-finite locations, unmatched pointer events, bad gesture parameters), oldest first.
     public internal(set) var diagnostics: [String] = []
@@ -210,6 +218,7 @@ public final class ViewHost<Content: View> {
             for action in actions { action() }
         } while runtime.needsUpdate
         synchronizeFocus()
+        followPresentations()
     }
 
     /// Resolves and lays out the root view, reusing the current layout, tracking the observable

@@ -97,7 +97,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
         let resolveStart = clock.now
         var environment = environment
         if let size = area.usableSize { environment.setSizeClasses(from: size) }
-        let root = builder.resolveRoot(view, environment: environment)
+        let root = builder.presentLayers(over: builder.resolveRoot(view, environment: environment), in: area)
         let graph = builder.graph
         graph.root = root
         if !graph.diagnostics.isEmpty { graph.completeDiagnosticPaths() }

@@ -174,7 +174,7 @@ final class ObservationAndEnvironmentTests: XCTestCase {
         // Outside a view being evaluated, @Environment reads the default environment.
         let direction = Environment(\.layoutDirection)
         XCTAssertEqual(direction.wrappedValue, .leftToRight)
-        let missing = Environment(VoteModel.self)
+        let missing = Environment<VoteModel?>(VoteModel.self) // the optional form; the plain one traps, as in SwiftUI
         XCTAssertNil(missing.wrappedValue)
         let model = VoteModel()
         let bindable = Bindable(model)
