@@ -103,6 +103,10 @@ var package = Package(
         // the view language, each test checking frames against a documented rule.
         .executableTarget(name: "swift6-consumer", dependencies: ["Arrange", "ArrangeRendering"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "SourceCompatibilityTests", dependencies: ["Arrange", "ArrangeRendering", "swift6-consumer"], resources: [.copy("Assets.xcassets")], swiftSettings: [.swiftLanguageMode(.v6)]),
+        // Screens written as SwiftUI tutorials and component packages write them (a meeting
+        // timer, a list/detail app on an @Observable model with an asset catalog, a popup dismissed
+        // by a drag, a shimmer, an activity indicator), in the Swift 6 language mode.
+        .testTarget(name: "TutorialAppsTests", dependencies: ["Arrange", "ArrangeRendering"], resources: [.copy("Assets.xcassets")], swiftSettings: [.swiftLanguageMode(.v6)]),
         .testTarget(name: "AppsTests", dependencies: ["LayoutSwitcherApp", "RadialApp", "PetsApp", "AppSupport", "ArrangeRendering", "Arrange", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
     ],
     // The example apps, the seeds' layouts, the renderers, the terminal host and the
