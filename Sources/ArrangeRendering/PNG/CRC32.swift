@@ -1,3 +1,5 @@
+import Foundation
+
 /// The CRC-32 that PNG chunks end with (ISO 3309, polynomial 0xEDB88320 reflected), by table.
 enum CRC32 {
     private static let table: [UInt32] = (0..<256).map { index -> UInt32 in
@@ -11,5 +13,11 @@ enum CRC32 {
         var value = ~crc
         for byte in bytes { value = table[Int((value ^ UInt32(byte)) & 0xFF)] ^ (value >> 8) }
         return ~value
+    }
+
+    /// The checksum of `data`, continuing from `crc`: its bytes read in place, not through
+    /// `Data`'s iterator.
+    static func checksum(_ data: Data, continuing crc: UInt32 = 0) -> UInt32 {
+        data.withUnsafeBytes { checksum($0, continuing: crc) }
     }
 }

@@ -20,14 +20,24 @@ struct RasterCanvas {
                         color: DisplayList.RGBA, clip: ClipMask?) {
         let alpha = Float(color.opacity)
         let red = Float(color.red) * alpha, green = Float(color.green) * alpha, blue = Float(color.blue) * alpha
+        // A fully covered pixel under an opaque colour becomes the colour: the general formula
+        // with an amount of 1 and nothing kept, worked out once.
+        let solid = alpha >= 1 ? (Self.byte(red * 255), Self.byte(green * 255), Self.byte(blue * 255)) : nil
         pixels.withUnsafeMutableBufferPointer { pixels in
             for x in low..<high {
                 var amount = coverage[x]
                 if let clip { amount *= clip.coverage(x: x, y: y) }
                 guard amount > 0 else { continue }
+                let offset = (y * width + x) * 4
+                if amount >= 1, let solid {
+                    pixels[offset] = solid.0
+                    pixels[offset + 1] = solid.1
+                    pixels[offset + 2] = solid.2
+                    pixels[offset + 3] = 255
+                    continue
+                }
                 let sourceAlpha = alpha * amount
                 let keep = 1 - sourceAlpha
-                let offset = (y * width + x) * 4
                 pixels[offset] = Self.byte(red * amount * 255 + Float(pixels[offset]) * keep)
                 pixels[offset + 1] = Self.byte(green * amount * 255 + Float(pixels[offset + 1]) * keep)
                 pixels[offset + 2] = Self.byte(blue * amount * 255 + Float(pixels[offset + 2]) * keep)
@@ -98,9 +108,10 @@ struct RasterCanvas {
         return result
     }
 
-    /// A channel value rounded and clamped to 0...255.
+    /// A channel value rounded (halves up) and clamped to 0...255: adding one half and
+    /// truncating rounds a non-negative value as `rounded()` does, without a call into libm.
     @inline(__always)
     static func byte(_ value: Float) -> UInt8 {
-        UInt8(Swift.min(Swift.max(value.rounded(), 0), 255))
+        UInt8(Swift.min(Swift.max(value + 0.5, 0), 255))
     }
 }

@@ -96,10 +96,20 @@ struct RasterRenderer {
     }
 
     /// Fills polygons in pixel coordinates with a gradient evaluated at each pixel's centre,
-    /// mapped back to the gradient's space through the inverse of `transform`.
+    /// mapped back to the gradient's space through the inverse of `transform` (a linear gradient
+    /// under an affine transform by ``LinearGradientShader``, a step a pixel).
     private mutating func fill(_ polygons: [Polyline], rule: DisplayList.FillRule, gradient: DisplayList.Gradient, transform: CGAffineTransform) {
-        guard let inverse = toLocal(transform) else { return }
         let clip = clips.last ?? nil
+        if projections[projections.count - 1] == nil, let shader = LinearGradientShader(gradient, transform: transform) {
+            var canvas = layers[layers.count - 1].canvas
+            layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
+            rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
+                shader.blend(row: y, from: low, to: high, coverage: coverage, clip: clip, into: &canvas)
+            }
+            layers[layers.count - 1].canvas = canvas
+            return
+        }
+        guard let inverse = toLocal(transform) else { return }
         var canvas = layers[layers.count - 1].canvas
         layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
         rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in

@@ -49,8 +49,15 @@ struct ScanlineRasterizer {
         let firstRow = Swift.max(0, Int(Swift.max(minY, -1).rounded(.down)))
         let lastRow = Swift.min(height, Int(Swift.min(maxY, CGFloat(height) + 1).rounded(.up)))
         guard firstRow < lastRow else { return }
-        var coverage = [Float](repeating: 0, count: width + 2)
-        var runs = [Float](repeating: 0, count: width + 2)
+        // Scratch rows, zeroed between rows by the loops that read them.
+        let coverage = UnsafeMutableBufferPointer<Float>.allocate(capacity: width + 2)
+        let runs = UnsafeMutableBufferPointer<Float>.allocate(capacity: width + 2)
+        coverage.initialize(repeating: 0)
+        runs.initialize(repeating: 0)
+        defer {
+            coverage.deallocate()
+            runs.deallocate()
+        }
         var active: [Int] = []
         var nextEdge = 0
         var crossings: [(x: CGFloat, winding: Int)] = []
@@ -80,7 +87,7 @@ struct ScanlineRasterizer {
                     let inside = rule == .nonZero ? winding != 0 : winding & 1 != 0
                     guard inside else { continue }
                     addSpan(from: crossings[index].x, to: crossings[index + 1].x, weight: weight,
-                            coverage: &coverage, runs: &runs, low: &low, high: &high)
+                            coverage: coverage, runs: runs, low: &low, high: &high)
                 }
             }
             guard low < high else { continue }
@@ -92,13 +99,15 @@ struct ScanlineRasterizer {
                 coverage[x] = Swift.min(coverage[x] + running, 1)
             }
             runs[high] = 0
-            coverage.withUnsafeMutableBufferPointer { row(y, low, high, $0) }
+            row(y, low, high, coverage)
             for x in low..<high { coverage[x] = 0 }
         }
     }
 
     /// Adds coverage `weight` to the pixels the span [a, b) overlaps, by the fraction overlapped.
-    private func addSpan(from a: CGFloat, to b: CGFloat, weight: Float, coverage: inout [Float], runs: inout [Float], low: inout Int, high: inout Int) {
+    @inline(__always)
+    private func addSpan(from a: CGFloat, to b: CGFloat, weight: Float, coverage: UnsafeMutableBufferPointer<Float>,
+                         runs: UnsafeMutableBufferPointer<Float>, low: inout Int, high: inout Int) {
         let start = Swift.max(a, 0), end = Swift.min(b, CGFloat(width))
         guard start < end else { return }
         let first = Int(start), last = Int(end.rounded(.down))

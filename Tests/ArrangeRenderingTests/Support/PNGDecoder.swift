@@ -1,7 +1,8 @@
 import CZlib
 import Foundation
 
-/// A small PNG reader for tests: 8-bit RGBA, non-interlaced, every filter type. Checks the
+/// A small PNG reader for tests: 8-bit RGBA or RGB (read as opaque RGBA), non-interlaced, every
+/// filter type. Checks the
 /// signature, every chunk's CRC-32 (with zlib's `crc32`, independent of the encoder's) and the
 /// zlib stream (whose Adler-32 `uncompress` verifies).
 struct DecodedPNG {
@@ -15,7 +16,7 @@ struct DecodedPNG {
         let bytes = [UInt8](data)
         guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { throw Failure.signature }
         func u32(_ at: Int) -> Int { Int(bytes[at]) << 24 | Int(bytes[at + 1]) << 16 | Int(bytes[at + 2]) << 8 | Int(bytes[at + 3]) }
-        var offset = 8, width = 0, height = 0
+        var offset = 8, width = 0, height = 0, channels = 4
         var compressed: [UInt8] = []
         while offset + 12 <= bytes.count {
             let length = u32(offset)
@@ -29,7 +30,11 @@ struct DecodedPNG {
             case "IHDR":
                 width = u32(offset + 8)
                 height = u32(offset + 12)
-                guard Array(body[8...]) == [8, 6, 0, 0, 0] else { throw Failure.header }
+                switch Array(body[8...]) {
+                case [8, 6, 0, 0, 0]: channels = 4
+                case [8, 2, 0, 0, 0]: channels = 3
+                default: throw Failure.header
+                }
             case "IDAT":
                 compressed += body
             default:
@@ -37,7 +42,7 @@ struct DecodedPNG {
             }
             offset += 12 + length
         }
-        let stride = width * 4
+        let stride = width * channels
         var raw = [UInt8](repeating: 0, count: (stride + 1) * height)
         var rawLength = uLongf(raw.count)
         let status = raw.withUnsafeMutableBufferPointer { out in
@@ -49,9 +54,9 @@ struct DecodedPNG {
             let filter = raw[y * (stride + 1)]
             for x in 0..<stride {
                 let value = raw[y * (stride + 1) + 1 + x]
-                let a = x >= 4 ? Int(pixels[y * stride + x - 4]) : 0
+                let a = x >= channels ? Int(pixels[y * stride + x - channels]) : 0
                 let b = y > 0 ? Int(pixels[(y - 1) * stride + x]) : 0
-                let c = x >= 4 && y > 0 ? Int(pixels[(y - 1) * stride + x - 4]) : 0
+                let c = x >= channels && y > 0 ? Int(pixels[(y - 1) * stride + x - channels]) : 0
                 let predictor: Int
                 switch filter {
                 case 0: predictor = 0
@@ -68,7 +73,15 @@ struct DecodedPNG {
         }
         self.width = width
         self.height = height
-        self.rgba = pixels
+        if channels == 3 {
+            var rgba = [UInt8](repeating: 255, count: width * height * 4)
+            for pixel in 0..<(width * height) {
+                for channel in 0..<3 { rgba[pixel * 4 + channel] = pixels[pixel * 3 + channel] }
+            }
+            self.rgba = rgba
+        } else {
+            self.rgba = pixels
+        }
     }
 
     /// Pixel (x, y) as red, green, blue, alpha.

@@ -1,0 +1,101 @@
+import Arrange
+
+/// A linear gradient's colours at device pixels, under an affine transform.
+///
+/// The gradient parameter is an affine function of the canvas point (its projection on the
+/// gradient's line, `DisplayList.Gradient.location(at:)`), and the canvas point an affine
+/// function of the pixel, so along a row the parameter grows by a constant step: a row costs one
+/// multiply-add a pixel, and the colour is interpolated between the two stops around it in
+/// single precision, as `DisplayList.Gradient.color(atLocation:)` interpolates it.
+struct LinearGradientShader {
+    /// The parameter at pixel (x, y)'s centre is `xStep × x + yStep × y + offset`.
+    private let xStep: Double
+    private let yStep: Double
+    private let offset: Double
+    /// The stops' straight colours (red, green, blue, alpha: four floats a stop) and
+    /// locations, in order.
+    private let colors: [Float]
+    private let locations: [Float]
+
+    /// The shader of `gradient` drawn under `transform` (points to pixels); nil unless the
+    /// gradient is linear, has stops and a length, and the transform can be inverted.
+    init?(_ gradient: DisplayList.Gradient, transform: CGAffineTransform) {
+        guard case .linear(let start, let end) = gradient.kind, !gradient.stops.isEmpty else { return nil }
+        let dx = Double(end.x - start.x), dy = Double(end.y - start.y)
+        let length = dx * dx + dy * dy
+        let determinant = transform.a * transform.d - transform.b * transform.c
+        guard length > 0, length.isFinite, determinant != 0, determinant.isFinite else { return nil }
+        // The canvas point of pixel (X, Y) is (a X + c Y + tx, b X + d Y + ty) under the inverse.
+        let inverse = transform.inverted()
+        let a = Double(inverse.a), b = Double(inverse.b), c = Double(inverse.c), d = Double(inverse.d)
+        let tx = Double(inverse.tx) - Double(start.x), ty = Double(inverse.ty) - Double(start.y)
+        xStep = (a * dx + b * dy) / length
+        yStep = (c * dx + d * dy) / length
+        // Pixel centres are half a pixel in from their corners.
+        offset = ((tx * dx + ty * dy) / length) + 0.5 * xStep + 0.5 * yStep
+        guard xStep.isFinite, yStep.isFinite, offset.isFinite else { return nil }
+        colors = gradient.stops.flatMap { [Float($0.color.red), Float($0.color.green), Float($0.color.blue), Float($0.color.opacity)] }
+        locations = gradient.stops.map { Float($0.location) }
+    }
+
+    /// The parameter at the centre of pixel (0, y), and its step per pixel along the row.
+    func row(_ y: Int) -> (start: Double, step: Double) {
+        (yStep * Double(y) + offset, xStep)
+    }
+
+    /// The straight colour at parameter `location`: the end colours outside the stops, else
+    /// interpolated component by component between the stops around it.
+    func color(atLocation location: Double) -> SIMD4<Float> {
+        colors.withUnsafeBufferPointer { colors in
+            locations.withUnsafeBufferPointer { locations in
+                let (red, green, blue, alpha) = Self.components(at: location, colors: colors, locations: locations)
+                return SIMD4(red, green, blue, alpha)
+            }
+        }
+    }
+
+    /// Composites the gradient over pixels `low ..< high` of row `y` of `canvas` (source over),
+    /// each by its coverage times the clip's coverage, as `RasterCanvas.blend` composites a colour.
+    func blend(row y: Int, from low: Int, to high: Int, coverage: UnsafeMutableBufferPointer<Float>, clip: ClipMask?,
+               into canvas: inout RasterCanvas) {
+        let (start, step) = row(y)
+        let width = canvas.width
+        colors.withUnsafeBufferPointer { colors in
+            locations.withUnsafeBufferPointer { locations in
+                canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+                    for x in low..<high {
+                        var amount = coverage[x]
+                        if let clip { amount *= clip.coverage(x: x, y: y) }
+                        guard amount > 0 else { continue }
+                        let (red, green, blue, alpha) = Self.components(at: start + Double(x) * step, colors: colors, locations: locations)
+                        let sourceAlpha = alpha * Swift.min(amount, 1)
+                        guard sourceAlpha > 0 else { continue }
+                        let keep = 1 - sourceAlpha, scaled = sourceAlpha * 255
+                        let offset = (y * width + x) * 4
+                        pixels[offset] = RasterCanvas.byte(red * scaled + Float(pixels[offset]) * keep)
+                        pixels[offset + 1] = RasterCanvas.byte(green * scaled + Float(pixels[offset + 1]) * keep)
+                        pixels[offset + 2] = RasterCanvas.byte(blue * scaled + Float(pixels[offset + 2]) * keep)
+                        pixels[offset + 3] = RasterCanvas.byte(scaled + Float(pixels[offset + 3]) * keep)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The colour's components at `location`, from the stops' flat tables.
+    @inline(__always)
+    private static func components(at location: Double, colors: UnsafeBufferPointer<Float>,
+                                   locations: UnsafeBufferPointer<Float>) -> (Float, Float, Float, Float) {
+        let t = location.isNaN ? 0 : Float(location)
+        let last = locations.count - 1
+        if t <= locations[0] { return (colors[0], colors[1], colors[2], colors[3]) }
+        if t >= locations[last] { return (colors[last * 4], colors[last * 4 + 1], colors[last * 4 + 2], colors[last * 4 + 3]) }
+        var index = 1
+        while index < last && locations[index] < t { index += 1 }
+        let low = locations[index - 1], span = locations[index] - low
+        let f = span > 0 ? (t - low) / span : 1
+        let from = (index - 1) * 4, to = index * 4
+        return (colors[from] + (colors[to] - colors[from]) * f, colors[from + 1] + (colors[to + 1] - colors[from + 1]) * f,
+                colors[from + 2] + (colors[to + 2] - colors[from + 2]) * f, colors[from + 3] + (colors[to + 3] - colors[from + 3]) * f)
+    }
+}
