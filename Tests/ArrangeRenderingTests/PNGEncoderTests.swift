@@ -3,8 +3,8 @@ import XCTest
 import Arrange
 @testable import ArrangeRendering
 
-/// The PNG encoder's choices (colour type, bands compressed apart) and the raster fast paths,
-/// checked against the PNG specification and against the general formulas they shortcut.
+/// The PNG encoder's choices (colour type, bands compressed apart), checked against the PNG
+/// specification and zlib's format.
 final class PNGEncoderTests: XCTestCase {
     /// Pixels whose every byte differs from its neighbours', so that filtering and compression
     /// have work to do: a pattern from the pixel's position, with `alpha` everywhere.
@@ -62,58 +62,5 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(cmf, 0x78) // deflate, 32 KB window (RFC 1950 §2.2)
         XCTAssertEqual((UInt16(cmf) * 256 + UInt16(flg)) % 31, 0) // FCHECK
         XCTAssertEqual(flg >> 6, 1) // FLEVEL 1: "fast", the class of levels 2 to 5
-    }
-
-    /// `RasterCanvas.byte` rounds halves up and clamps, as `rounded()` then clamping does.
-    func testChannelRounding() {
-        XCTAssertEqual(RasterCanvas.byte(2.5), 3)
-        XCTAssertEqual(RasterCanvas.byte(2.49), 2)
-        XCTAssertEqual(RasterCanvas.byte(-0.4), 0)
-        XCTAssertEqual(RasterCanvas.byte(-7), 0)
-        XCTAssertEqual(RasterCanvas.byte(254.5), 255)
-        XCTAssertEqual(RasterCanvas.byte(254.49), 254)
-        XCTAssertEqual(RasterCanvas.byte(300), 255)
-        for value in stride(from: Float(-2), through: 258, by: 0.37) {
-            XCTAssertEqual(RasterCanvas.byte(value), UInt8(Swift.min(Swift.max(value.rounded(), 0), 255)), "\(value)")
-        }
-    }
-
-    /// The linear shader's colour at each pixel centre is `DisplayList.Gradient.color(at:)` at
-    /// the canvas point under that pixel (its documented definition), to within single precision.
-    func testTheLinearShaderMatchesTheGradientsDefinition() throws {
-        let stops = [
-            DisplayList.Gradient.Stop(color: .init(red: 0.2, green: 0.1, blue: 0.9, opacity: 1), location: 0),
-            DisplayList.Gradient.Stop(color: .init(red: 0.6, green: 0.2, blue: 0.7, opacity: 0.5), location: 0.4),
-            DisplayList.Gradient.Stop(color: .init(red: 1, green: 0.3, blue: 0.5, opacity: 1), location: 1),
-        ]
-        let gradient = DisplayList.Gradient(kind: .linear(start: CGPoint(x: 10, y: 5), end: CGPoint(x: 90, y: 60)), stops: stops)
-        // Two pixels a point, rotated a little and moved: a general affine transform.
-        let transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 2, y: 2).translatedBy(x: 3, y: -4)
-        let shader = try XCTUnwrap(LinearGradientShader(gradient, transform: transform))
-        let inverse = transform.inverted()
-        for y in stride(from: 0, to: 200, by: 13) {
-            let (start, step) = shader.row(y)
-            for x in stride(from: 0, to: 200, by: 7) {
-                let point = CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5).applying(inverse)
-                let expected = gradient.color(at: point)
-                let actual = shader.color(atLocation: start + Double(x) * step)
-                XCTAssertEqual(Double(actual.x), expected.red, accuracy: 1e-5)
-                XCTAssertEqual(Double(actual.y), expected.green, accuracy: 1e-5)
-                XCTAssertEqual(Double(actual.z), expected.blue, accuracy: 1e-5)
-                XCTAssertEqual(Double(actual.w), expected.opacity, accuracy: 1e-5)
-            }
-        }
-    }
-
-    func testTheShaderDeclinesWhatItCannotStep() {
-        let stop = DisplayList.Gradient.Stop(color: .init(red: 1, green: 0, blue: 0, opacity: 1), location: 0)
-        let point = CGPoint(x: 4, y: 4)
-        // No length: the gradient paints its last stop, which the general path does.
-        XCTAssertNil(LinearGradientShader(.init(kind: .linear(start: point, end: point), stops: [stop]), transform: .identity))
-        // Not linear.
-        XCTAssertNil(LinearGradientShader(.init(kind: .radial(center: point, startRadius: 0, endRadius: 5), stops: [stop]), transform: .identity))
-        // A transform that flattens the plane has no inverse.
-        XCTAssertNil(LinearGradientShader(.init(kind: .linear(start: .zero, end: point), stops: [stop]),
-                                          transform: CGAffineTransform(scaleX: 0, y: 1)))
     }
 }
