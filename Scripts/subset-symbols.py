@@ -12,8 +12,8 @@ see Sources/Arrange/Resources/Fonts/LICENSE-Phosphor.txt) and writes:
   SF Symbols name, with the Phosphor glyph name, its code points in the shipped font and the
   terminal's character.
 
-Only this script needs Python (and `pip install fonttools qtawesome==1.4.2`); the package's build
-and tests read the committed output.
+Only this script needs Python (and `pip install fonttools qtawesome==1.4.2`; the committed output
+was made with fonttools 4.68.0); the package's build and tests read the committed output.
 
 Usage: python3 Scripts/subset-symbols.py [path/to/qtawesome/fonts]
 """

@@ -39,7 +39,7 @@ extension Gallery {
                 Text("Tap ") + Text(Image(systemName: "square.and.arrow.up")) + Text(" to share")
                 Label("Favourites", systemImage: "star").font(.headline)
                 Label("Trash", systemImage: "trash").foregroundStyle(Color.red)
-                Image(systemName: "checkmark.circle.fill").resizable().foregroundStyle(Color.green).frame(width: 80, height: 40)
+                Image(systemName: "checkmark.circle.fill").resizable().scaledToFit().foregroundStyle(Color.green).frame(width: 80, height: 40)
             }
             .padding()
             """#) {
@@ -56,7 +56,7 @@ extension Gallery {
                 Text("Tap ") + Text(Image(systemName: "square.and.arrow.up")) + Text(" to share")
                 Label("Favourites", systemImage: "star").font(.headline)
                 Label("Trash", systemImage: "trash").foregroundStyle(Color.red)
-                Image(systemName: "checkmark.circle.fill").resizable().foregroundStyle(Color.green).frame(width: 80, height: 40)
+                Image(systemName: "checkmark.circle.fill").resizable().scaledToFit().foregroundStyle(Color.green).frame(width: 80, height: 40)
             }
             .padding()
             },
