@@ -121,8 +121,8 @@ public struct GraphicsContext {
         }
     }
 
-    /// Draws an image into the context at its size (a bitmap's pixels as points, a symbol's
-    /// placeholder at 1.2 times the font size), with the `anchor` point of its frame at `point`.
+    /// Draws an image into the context at its size (a bitmap's pixels as points, a symbol a square
+    /// 1.2 times the font size), with the `anchor` point of its frame at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         let size: CGSize
         let (source, scale) = image.resolvedSource(displayScale: environment.displayScale)
