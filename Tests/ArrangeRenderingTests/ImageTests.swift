@@ -150,12 +150,13 @@ final class ImageTests: XCTestCase {
     }
 
     func testSystemSymbolIsAPlaceholderOfTheFontSize() {
-        // Body is 17 pt: a square of 1.2 × 17 = 20.4.
-        let snapshot = LayoutSnapshot(of: Image(systemName: "star").id("s"), proposal: .unspecified)
+        // Body is 17 pt: a square of 1.2 × 17 = 20.4. A name without an icon draws the placeholder
+        // (Docs/Differences.md "Symbol images"; SymbolImageRenderingTests draws mapped names).
+        let snapshot = LayoutSnapshot(of: Image(systemName: "custom.symbol").id("s"), proposal: .unspecified)
         XCTAssertEqual(snapshot.frame(of: "s")?.size, CGSize(width: 20.4, height: 20.4))
         XCTAssertEqual(snapshot.displayList.description, """
             DisplayList 20.4×20.4
-            stroke #000000 width 1 butt miter 10 M0.5 0.5H19.9V19.9H0.5ZM0.5 0.5L19.9 19.9M19.9 0.5L0.5 19.9  Image systemName: "star" id: "s"
+            stroke #000000 width 1 butt miter 10 M0.5 0.5H19.9V19.9H0.5ZM0.5 0.5L19.9 19.9M19.9 0.5L0.5 19.9  Image systemName: "custom.symbol" id: "s"
             """)
         let large = LayoutSnapshot(of: Image(systemName: "star").font(.system(size: 30)).id("s"), proposal: .unspecified)
         XCTAssertEqual(large.frame(of: "s")?.size, CGSize(width: 36, height: 36))

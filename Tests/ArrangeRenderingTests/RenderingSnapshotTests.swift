@@ -35,9 +35,10 @@ final class RenderingSnapshotTests: XCTestCase {
     }
 
     /// A label and a tinted bordered button in cells of 5 × 10 points, the box font's character
-    /// size at 10 points, so each character is one cell. The label: the symbol placeholder, a
-    /// 12-point square (1.2 × 10), at x 10…22 (3 cells, a small box), 8 points of spacing, then
-    /// "Inbox" from x 30 = column 6. The button: "Send" padded 12 horizontally from x 10, so its
+    /// size at 10 points, so each character is one cell. The label: the `tray` symbol, a 12-point
+    /// square (1.2 × 10) at x 10…22, y 10…22, drawn as its terminal character ▭ in the cell nearest
+    /// its left edge (column 2), on the row of y 22 − 12 / 3 = 18 (row 1) (Docs/Differences.md
+    /// "Symbol images"), 8 points of spacing, then "Inbox" from x 30 = column 6. The button: "Send" padded 12 horizontally from x 10, so its
     /// text starts at x 22 (column 4, the nearest cell). The border is the frame's outline.
     func testTerminalLabelAndButton() {
         let view = VStack(alignment: .leading, spacing: 10) {

@@ -65,8 +65,9 @@ final class TintAndLabelTests: XCTestCase {
         XCTAssertEqual(textColors(Button("Go") {}.tint(.red).tint(.green)), [DisplayList.RGBA(Color.red)])
     }
 
-    /// `Label("Favourites", systemImage: "star")`: the symbol placeholder (a square 1.2 times the
-    /// 10-point box font: 12 points) then the title, 8 points apart (HStack's standard spacing),
+    /// `Label("Favourites", systemImage: "star")`: the symbol (a square 1.2 times the 10-point box
+    /// font: 12 points, its icon a glyph run one square high standing on its bottom; Docs/
+    /// Differences.md "Symbol images") then the title, 8 points apart (HStack's standard spacing),
     /// "Favourites" 10 characters × 5 = 50 points wide: 12 + 8 + 50 = 70 × 12.
     func testLabelWithSystemImage() {
         let label = Label("Favourites", systemImage: "star")
@@ -74,8 +75,9 @@ final class TintAndLabelTests: XCTestCase {
         XCTAssertEqual(snapshot.size.width, 70, accuracy: 1e-9)
         XCTAssertEqual(snapshot.size.height, 12, accuracy: 1e-9)
         let items = snapshot.displayList.items
-        guard case .stroke(let path, _, _)? = items.first?.content else { return XCTFail("\(snapshot.displayList)") }
-        XCTAssertTrue(path.svgData.hasPrefix("M0.5 0.5H11.5V11.5H0.5Z"), path.svgData)
+        guard case .glyphs(let icon)? = items.first?.content else { return XCTFail("\(snapshot.displayList)") }
+        XCTAssertEqual(icon.size, 12)
+        XCTAssertEqual(icon.origin, CGPoint(x: 0, y: 12))
         XCTAssertTrue(items.contains { if case .glyphs(let run) = $0.content { return run.string == "Favourites" } else { return false } })
     }
 }

@@ -92,9 +92,9 @@ final class TutorialAppsTests: XCTestCase {
             XCTAssertTrue(host.tap(on: "back"))
             XCTAssertNotNil(host.frame(of: "star 1002"), "the list reads the edited model")
             XCTAssertTrue(host.displayList.items.contains { item in
-                // A symbol without SF Symbols is a crossed box stroked in the foreground style
-                // (Docs/Differences.md, "Drawing").
-                if case .stroke(_, let color, _) = item.content { return color == DisplayList.RGBA(red: 1, green: 0xCC / 255, blue: 0) }
+                // The star symbol is its icon, a glyph run of the symbol font in the foreground
+                // style (Docs/Differences.md, "Symbol images").
+                if case .glyphs(let run) = item.content { return run.string == "★" && run.color == DisplayList.RGBA(red: 1, green: 0xCC / 255, blue: 0) }
                 return false
             }, "a star in the catalog's colour")
         }

@@ -81,7 +81,7 @@ extension LayoutGraph {
             return (text.layout.model.inputs.map(\.string).joined(), .isStaticText)
         case .leaf(let payload):
             let content = leafPayloads[Int(payload)]
-            if let symbol = content.shape as? SymbolPlaceholder {
+            if let symbol = content.shape as? any SystemSymbolShape {
                 return (symbol.name.replacingOccurrences(of: ".", with: " "), .isImage)
             }
             if let bitmap = content.bitmap {

@@ -79,7 +79,7 @@ extension Gallery {
             .padding()
             },
 
-            GalleryExample("control-labels", "Labels: Label(_:systemImage:) (a symbol placeholder) and custom icons", family: "Controls", code: #"""
+            GalleryExample("control-labels", "Labels: Label(_:systemImage:) and custom icons", family: "Controls", code: #"""
             VStack(alignment: .leading, spacing: 10) {
                 Label("Settings", systemImage: "gear")
                 Label {

@@ -157,6 +157,7 @@ private struct TextPainter {
             case .symbol(let name):
                 items.append(.stroke(SymbolPlaceholder(name: name).path(in: rect.insetBy(dx: 0.5, dy: 0.5)), color: color(of: run),
                                      style: StrokeStyle(lineWidth: 1)))
+            case .icon(let glyph): items.append(contentsOf: glyph.content(in: rect, color: color(of: run)))
             case .empty: continue
             }
         }

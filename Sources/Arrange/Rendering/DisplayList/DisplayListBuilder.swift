@@ -218,6 +218,7 @@ struct DisplayListBuilder {
             appendFill(Path(frame), content.fill, frame: frame, identity, source)
             return
         }
+        if let symbol = shape as? SymbolImageShape, paintSymbol(symbol.glyph, content.fill, in: frame, identity: identity, source: source) { return }
         if content.fill != nil || content.stroke == nil {
             appendFill(shape.path(in: frame), content.fill, frame: frame, identity, source, rule: content.isEOFilled ? .evenOdd : .nonZero)
         }

@@ -52,7 +52,7 @@ final class TextModel: @unchecked Sendable {
             let lines = (resolved(styling.underline ?? nil), resolved(styling.strikethrough ?? nil))
             let color = run.color?.resolved(in: environment.colorScheme)
             if let image = run.image {
-                let inline = InlineImage(image, pointSize: resolvedFont.pointSize, environment: environment)
+                let inline = InlineImage(image, pointSize: resolvedFont.pointSize, weight: resolvedFont.weight, environment: environment)
                 images[inputs.count] = inline
                 inputs.append(ShapedText.Input(string: run.string, font: resolvedFont, extraSpacing: 0,
                                                baselineOffset: finite(styling.baselineOffset), attachment: inline.size))

@@ -99,7 +99,8 @@ public struct GraphicsContext {
     }
 
     /// Draws an image into the context, stretched over `rect`. An image that failed to load draws
-    /// nothing; a system symbol draws its placeholder.
+    /// nothing; a system symbol draws its icon, or its placeholder when it has none
+    /// (Docs/Differences.md "Symbol images").
     public func draw(_ image: Image, in rect: CGRect) {
         switch image.resolvedSource(displayScale: environment.displayScale).0 {
         case .bitmap(let bitmap):
@@ -108,12 +109,20 @@ public struct GraphicsContext {
             return
         case .symbol(let name), .unknownName(let name, _):
             let color = DisplayList.RGBA((environment.foregroundColor ?? .primary).resolved(in: environment.colorScheme))
+            if case .symbol = image.source,
+               case .glyph(let glyph) = SymbolCatalogue.resolve(name, weight: (environment.font ?? .body).resolved(in: environment).weight) {
+                // A square box is a glyph run; a stretched one its outline (a drawing is one item).
+                let contents = glyph.content(in: rect, color: color)
+                guard !contents.isEmpty else { return }
+                record(.content(contents.count == 1 ? contents[0] : .fill(glyph.outline(in: rect), color: color, rule: .nonZero)))
+                return
+            }
             record(.content(.stroke(SymbolPlaceholder(name: name).path(in: rect.insetBy(dx: 0.5, dy: 0.5)), color: color, style: StrokeStyle(lineWidth: 1))))
         }
     }
 
-    /// Draws an image into the context at its size (a bitmap's pixels as points, a symbol's
-    /// placeholder at 1.2 times the font size), with the `anchor` point of its frame at `point`.
+    /// Draws an image into the context at its size (a bitmap's pixels as points, a symbol a square
+    /// 1.2 times the font size), with the `anchor` point of its frame at `point`.
     public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
         let size: CGSize
         let (source, scale) = image.resolvedSource(displayScale: environment.displayScale)

@@ -36,8 +36,8 @@ extension Image {
         return copy
     }
 
-    /// Sets the rendering mode for symbol images within this view (stored: the placeholders that
-    /// stand in for symbols are drawn in one colour whatever the mode).
+    /// Sets the rendering mode for symbol images within this view (stored: symbols are drawn in one
+    /// colour, as `monochrome`, whatever the mode; Docs/Differences.md "Symbol images").
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var copy = self
         copy.symbolRenderingMode = mode

@@ -15,8 +15,10 @@ import Foundation
 /// Image("photo").resizable().scaledToFit().frame(width: 100)
 /// ```
 ///
-/// `Image(systemName:)` draws a placeholder (a crossed box) of the symbol's size, a square 1.2 times
-/// the current font's point size (20.4 points for `body`), scaled by ``View/imageScale(_:)``.
+/// `Image(systemName:)` draws the symbol's icon (an openly licensed stand-in for Apple's symbol,
+/// for the few hundred most used names; Docs/Differences.md "Symbol images") in the foreground
+/// style, in a square 1.2 times the current font's point size (20.4 points for `body`), scaled by
+/// ``View/imageScale(_:)``; other names draw a placeholder (a crossed box) of that size.
 public struct Image: View, PrimitiveView, Equatable, Sendable {
     enum Source: Equatable {
         case bitmap(DisplayList.Bitmap)
@@ -70,7 +72,13 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
         source = Self.decode(data, name: "data (\(data.count) bytes)")
     }
 
-    /// Creates a system symbol image: drawn as a placeholder, since Arrange has no SF Symbols.
+    /// Creates a system symbol image.
+    ///
+    /// The most used SF Symbols names draw an icon of the Phosphor set sized by the font (a
+    /// `.fill` name its filled style, a bold font its bold weight); other names draw a marked
+    /// placeholder of the same size (Docs/Differences.md "Symbol images").
+    ///
+    /// - Parameter systemName: The name of the system symbol image.
     public init(systemName: String) {
         source = .symbol(systemName)
     }
@@ -121,11 +129,15 @@ public struct Image: View, PrimitiveView, Equatable, Sendable {
             problem = "Image: \(error)"
         case .symbol(let name), .unknownName(let name, _):
             if case .unknownName(_, let error) = source { problem = "Image: \(error)" }
-            let pointSize = (context.environment.font ?? .body).resolved(in: context.environment).pointSize
-            let side = pointSize * 1.2 * context.environment.imageScale.symbolFactor
+            let font = (context.environment.font ?? .body).resolved(in: context.environment)
+            let side = font.pointSize * 1.2 * context.environment.imageScale.symbolFactor
             size = CGSize(width: side, height: side)
-            content = LeafContent(shape: SymbolPlaceholder(name: name), fill: nil,
-                                  stroke: (color: context.environment.foregroundColor, style: StrokeStyle(lineWidth: 1), isInset: true))
+            // A system symbol the symbol font has draws its icon (Image+SystemSymbol.swift).
+            if case .symbol = source {
+                (content, problem) = Self.symbolContent(name, weight: font.weight, environment: context.environment)
+            } else {
+                content = Self.placeholderContent(name, environment: context.environment)
+            }
         case .assetSet:
             // resolvedSource(displayScale:) has loaded the set's file.
             content = LeafContent(shape: nil, fill: nil, stroke: nil, isEmpty: true)

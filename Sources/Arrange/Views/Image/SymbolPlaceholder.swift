@@ -1,6 +1,7 @@
-/// What `Image(systemName:)` draws, since Arrange has no SF Symbols: a crossed box (the frame's
-/// outline and both diagonals), stroked in the foreground colour.
-struct SymbolPlaceholder: Shape {
+/// What `Image(systemName:)` draws for a name the symbol font lacks (Docs/Differences.md "Symbol
+/// images"): a crossed box (the frame's outline and both diagonals), stroked in the foreground
+/// colour.
+struct SymbolPlaceholder: SystemSymbolShape {
     /// The symbol's name, for descriptions.
     let name: String
 

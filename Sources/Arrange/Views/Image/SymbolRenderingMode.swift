@@ -1,5 +1,5 @@
-/// A symbol rendering mode. Arrange accepts and stores it; symbols are drawn as one-colour
-/// placeholders whatever the mode (Docs/Differences.md "Images: decoding").
+/// A symbol rendering mode. Arrange accepts and stores it; symbols are drawn in one colour, as
+/// `monochrome`, whatever the mode (Docs/Differences.md "Symbol images").
 public struct SymbolRenderingMode: Hashable, Sendable {
     private let name: String
 

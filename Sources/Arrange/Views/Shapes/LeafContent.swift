@@ -60,7 +60,7 @@ struct LeafContent {
         if let bitmap { return "Image \(String(reflecting: bitmap.name))" }
         if canvas != nil { return "Canvas" }
         if isEmpty { return "Image (failed)" }
-        if let symbol = shape as? SymbolPlaceholder { return "Image systemName: \(String(reflecting: symbol.name))" }
+        if let symbol = shape as? any SystemSymbolShape { return "Image systemName: \(String(reflecting: symbol.name))" }
         if let shape {
             let kind = String(describing: type(of: shape))
             if let fill { return "\(kind) fill \(fill.description)" }

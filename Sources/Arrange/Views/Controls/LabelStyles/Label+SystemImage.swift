@@ -5,8 +5,9 @@ extension Label where Title == Text, Icon == Image {
     /// Label("Favourites", systemImage: "star")
     /// ```
     ///
-    /// The icon is `Image(systemName:)`, which Arrange draws as a placeholder of the symbol's size
-    /// (a crossed box 1.2 times the font's point size; see `Image`).
+    /// The icon is `Image(systemName:)`: the symbol's icon (an openly licensed stand-in for the SF
+    /// Symbol) in a square 1.2 times the font's point size, or a placeholder of that size for names
+    /// without one (see `Image`, Docs/Differences.md "Symbol images").
     ///
     /// - Parameters:
     ///   - title: A string used as the label's title.
