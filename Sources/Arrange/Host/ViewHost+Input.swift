@@ -62,6 +62,7 @@ extension ViewHost {
     @discardableResult
     public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
         updateIfNeeded()
+        if let handled = pressTextInput(key, modifiers: modifiers) { return handled }
         switch key {
         case .tab:
             return moveFocus(backwards: modifiers.contains(.shift))
@@ -141,7 +142,7 @@ extension ViewHost {
     }
 
     /// The focus marks on `node` and its ancestors.
-    private func focusMarkers(onPathOf node: Int32) -> [FocusMarker] {
+    func focusMarkers(onPathOf node: Int32) -> [FocusMarker] {
         var markers: [FocusMarker] = []
         var current = node
         while current >= 0 {

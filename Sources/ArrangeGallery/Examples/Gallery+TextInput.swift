@@ -1,0 +1,61 @@
+import Arrange
+
+extension Gallery {
+    /// Text input: text fields in each style, empty with their placeholder and filled, a secure
+    /// field, a vertical field and a text editor.
+    static var textInputExamples: [GalleryExample] {
+        [
+            GalleryExample("input-text-fields", "Text fields: automatic, plain and rounded border, empty and filled; a secure field", family: "Controls",
+                           proposal: ProposedViewSize(width: 320, height: nil), code: #"""
+            VStack(spacing: 12) {
+                TextField("Name", text: .constant(""))
+                TextField("Name", text: .constant("Ada Lovelace"))
+                TextField("Email", text: .constant(""), prompt: Text("name@example.com"))
+                    .textFieldStyle(.plain)
+                TextField("City", text: .constant(""))
+                    .textFieldStyle(.roundedBorder)
+                TextField("City", text: .constant("London"))
+                    .textFieldStyle(.roundedBorder)
+                SecureField("Password", text: .constant("hunter2"))
+                    .textFieldStyle(.roundedBorder)
+            }
+            .padding()
+            """#) {
+            VStack(spacing: 12) {
+                TextField("Name", text: .constant(""))
+                TextField("Name", text: .constant("Ada Lovelace"))
+                TextField("Email", text: .constant(""), prompt: Text("name@example.com"))
+                    .textFieldStyle(.plain)
+                TextField("City", text: .constant(""))
+                    .textFieldStyle(.roundedBorder)
+                TextField("City", text: .constant("London"))
+                    .textFieldStyle(.roundedBorder)
+                SecureField("Password", text: .constant("hunter2"))
+                    .textFieldStyle(.roundedBorder)
+            }
+            .padding()
+            },
+
+            GalleryExample("input-text-editor", "A vertical text field with a line range, and a text editor", family: "Controls",
+                           proposal: ProposedViewSize(width: 320, height: 300), code: #"""
+            VStack(alignment: .leading, spacing: 12) {
+                TextField("Notes", text: .constant(""), axis: .vertical)
+                    .lineLimit(2...4)
+                    .textFieldStyle(.roundedBorder)
+                TextEditor(text: .constant("Arrange lays out SwiftUI views on Linux. This editor wraps its text to its width and scrolls when the text is taller than the editor."))
+                    .border(Color.gray)
+            }
+            .padding()
+            """#) {
+            VStack(alignment: .leading, spacing: 12) {
+                TextField("Notes", text: .constant(""), axis: .vertical)
+                    .lineLimit(2...4)
+                    .textFieldStyle(.roundedBorder)
+                TextEditor(text: .constant("Arrange lays out SwiftUI views on Linux. This editor wraps its text to its width and scrolls when the text is taller than the editor."))
+                    .border(Color.gray)
+            }
+            .padding()
+            },
+        ]
+    }
+}
