@@ -1,4 +1,5 @@
 import XCTest
+import Foundation
 import Arrange
 
 /// Text input written as SwiftUI code in the Swift 6 language mode: a sign-in form with a
@@ -69,7 +70,38 @@ struct VolumeControls: View {
     }
 }
 
+/// An event editor with date pickers, as Apple's "DatePicker" documentation writes them.
+struct EventEditor: View {
+    @State private var start = Date(timeIntervalSince1970: 0)
+    @State private var birthday = Date(timeIntervalSince1970: 0)
+
+    var body: some View {
+        VStack {
+            DatePicker("Start Date", selection: $start)
+            DatePicker(selection: $birthday, displayedComponents: [.date]) {
+                Text("Birthday")
+            }
+            .datePickerStyle(.compact)
+            DatePicker("Alarm", selection: $start, displayedComponents: .hourAndMinute)
+                .datePickerStyle(.automatic)
+        }
+        .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+        .padding()
+    }
+}
+
 final class TextInputTests: XCTestCase {
+    func testDatePickersShowTheirDates() {
+        MainActor.assumeIsolated {
+            let host = ViewHost(rootView: EventEditor(), size: CGSize(width: 390, height: 300))
+            let drawn = host.displayList.items.compactMap { item -> String? in
+                if case .glyphs(let run) = item.content { return run.string }
+                return nil
+            }
+            XCTAssertEqual(drawn, ["Start Date", "Jan 1, 1970", "12:00 AM", "Birthday", "Jan 1, 1970", "Alarm", "12:00 AM"])
+        }
+    }
+
     func testASliderIsDraggedAsSwiftUICodeExpects() throws {
         try MainActor.assumeIsolated {
             let host = ViewHost(rootView: VolumeControls(), size: CGSize(width: 390, height: 300))

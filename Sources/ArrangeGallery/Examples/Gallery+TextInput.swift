@@ -1,3 +1,4 @@
+import Foundation
 import Arrange
 
 extension Gallery {
@@ -54,6 +55,54 @@ extension Gallery {
                 TextEditor(text: .constant("Arrange lays out SwiftUI views on Linux. This editor wraps its text to its width and scrolls when the text is taller than the editor."))
                     .border(Color.gray)
             }
+            .padding()
+            },
+            GalleryExample("input-sliders", "Sliders: default, tinted, stepped with value labels", family: "Controls",
+                           proposal: ProposedViewSize(width: 320, height: nil), code: #"""
+            VStack(spacing: 16) {
+                Slider(value: .constant(0.5))
+                Slider(value: .constant(0.25))
+                    .tint(.orange)
+                Slider(value: .constant(60), in: 0...100, step: 10) {
+                    Text("Volume")
+                } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: {
+                    Text("100")
+                }
+            }
+            .padding()
+            """#) {
+            VStack(spacing: 16) {
+                Slider(value: .constant(0.5))
+                Slider(value: .constant(0.25))
+                    .tint(.orange)
+                Slider(value: .constant(60), in: 0...100, step: 10) {
+                    Text("Volume")
+                } minimumValueLabel: {
+                    Text("0")
+                } maximumValueLabel: {
+                    Text("100")
+                }
+            }
+            .padding()
+            },
+            GalleryExample("input-date-picker", "Compact date pickers: date and time, date only", family: "Controls",
+                           proposal: ProposedViewSize(width: 360, height: nil), code: #"""
+            VStack(spacing: 12) {
+                DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 1_795_795_500)))
+                DatePicker("Birthday", selection: .constant(Date(timeIntervalSince1970: 1_795_795_500)), displayedComponents: .date)
+                    .datePickerStyle(.compact)
+            }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            .padding()
+            """#) {
+            VStack(spacing: 12) {
+                DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 1_795_795_500)))
+                DatePicker("Birthday", selection: .constant(Date(timeIntervalSince1970: 1_795_795_500)), displayedComponents: .date)
+                    .datePickerStyle(.compact)
+            }
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
             .padding()
             },
         ]
