@@ -105,6 +105,36 @@ extension Gallery {
             .environment(\.timeZone, TimeZone(identifier: "UTC")!)
             .padding()
             },
+            GalleryExample("input-dark", "Text fields, a secure field, a slider and a date picker in the dark appearance", family: "Controls",
+                           proposal: ProposedViewSize(width: 340, height: nil), code: #"""
+            VStack(spacing: 12) {
+                TextField("Name", text: .constant(""))
+                TextField("City", text: .constant("London"))
+                    .textFieldStyle(.roundedBorder)
+                SecureField("Password", text: .constant("hunter2"))
+                    .textFieldStyle(.roundedBorder)
+                Slider(value: .constant(0.7))
+                DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 1_795_795_500)))
+            }
+            .padding()
+            .background(Color.black)
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            .environment(\.colorScheme, .dark)
+            """#) {
+            VStack(spacing: 12) {
+                TextField("Name", text: .constant(""))
+                TextField("City", text: .constant("London"))
+                    .textFieldStyle(.roundedBorder)
+                SecureField("Password", text: .constant("hunter2"))
+                    .textFieldStyle(.roundedBorder)
+                Slider(value: .constant(0.7))
+                DatePicker("Start", selection: .constant(Date(timeIntervalSince1970: 1_795_795_500)))
+            }
+            .padding()
+            .background(Color.black)
+            .environment(\.timeZone, TimeZone(identifier: "UTC")!)
+            .environment(\.colorScheme, .dark)
+            },
         ]
     }
 }
