@@ -55,8 +55,9 @@ extension ViewHost {
     /// Presses a key: Tab and Shift-Tab move keyboard focus to the next and previous focusable
     /// view (in the order views appear in the tree, wrapping around); Space and Return activate
     /// the focused control (a button's action, a toggle's flip, a focusable view's tap action);
-    /// arrow keys move a focused stepper's value or segmented picker's selection. Then the host
-    /// updates.
+    /// arrow keys move a focused stepper's value or segmented picker's selection. While a text
+    /// field or editor has focus, the editing keys and printable characters go to it
+    /// (``type(_:)``, `ViewHost+TextInput`). Then the host updates.
     ///
     /// - Returns: Whether the key did anything.
     @discardableResult

@@ -145,4 +145,34 @@ final class ViewHostTextInputTests: XCTestCase {
             XCTAssertLessThan(elapsed, 10)
         }
     }
+
+    func testATextEditorTakesNewlinesAndASecureFieldSubmits() {
+        struct Editors: View {
+            let model: TextModel_
+            var body: some View {
+                VStack {
+                    TextEditor(text: Binding(get: { model.notes }, set: { model.notes = $0 })).frame(height: 40).id("editor")
+                    SecureField("Password", text: Binding(get: { model.text }, set: { model.text = $0 }))
+                        .id("password")
+                        .onSubmit { model.submits.append("password") }
+                }
+                .font(.system(size: 10))
+            }
+        }
+        MainActor.assumeIsolated {
+            let model = TextModel_()
+            let host = textHost(Editors(model: model))
+            host.tap(on: "editor")
+            host.type("one"); host.press(.return); host.type("two")
+            XCTAssertEqual(model.notes, "one\ntwo")
+            host.press(.home); host.type(">")
+            XCTAssertEqual(model.notes, "one\n>two", "Home goes to the start of the caret's line")
+            host.tap(on: "password")
+            host.type("pw")
+            host.press(.return)
+            XCTAssertEqual(model.text, "pw")
+            XCTAssertEqual(model.submits, ["password"])
+            XCTAssertTrue(texts(host.displayList).map(\.string).contains("\u{2022}\u{2022}"), "a bullet per character")
+        }
+    }
 }
