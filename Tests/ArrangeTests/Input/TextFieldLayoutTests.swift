@@ -74,7 +74,7 @@ final class TextFieldLayoutTests: XCTestCase {
 
     func testTheFocusedCaretIsATwoPointAccentBarAfterTheLastCharacter() throws {
         try MainActor.assumeIsolated {
-            let model = TextModel_("Ada")
+            let model = EditedTextModel("Ada")
             let host = textHost(FieldForm(model: model))
             XCTAssertTrue(host.tap(on: "field"))
             let field = try XCTUnwrap(host.frame(of: "field"))

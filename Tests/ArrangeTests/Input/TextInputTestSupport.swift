@@ -5,7 +5,7 @@ import Observation
 // frames are arithmetic on that figure and the metrics the controls name (TextInputControl).
 
 /// The text a test's fields edit, observable so that the host updates when it changes.
-@Observable final class TextModel_ {
+@Observable final class EditedTextModel {
     var text: String
     var notes = ""
     var submits: [String] = []
@@ -14,7 +14,7 @@ import Observation
 
 /// A form with a text field (id "field") above a button (id "button"), at 10 pt box metrics.
 struct FieldForm: View {
-    let model: TextModel_
+    let model: EditedTextModel
     var axis: Axis = .horizontal
     var body: some View {
         VStack(spacing: 0) {

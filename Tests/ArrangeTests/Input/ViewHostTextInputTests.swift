@@ -6,7 +6,7 @@ import XCTest
 final class ViewHostTextInputTests: XCTestCase {
     func testTappingAFieldFocusesItAndTypingUpdatesTheBindingPerEdit() {
         MainActor.assumeIsolated {
-            let model = TextModel_()
+            let model = EditedTextModel()
             let host = textHost(FieldForm(model: model))
             XCTAssertFalse(host.isEditingText)
             XCTAssertTrue(host.tap(on: "field"))
@@ -22,7 +22,7 @@ final class ViewHostTextInputTests: XCTestCase {
 
     func testArrowsHomeEndAndBothDeletesEditAtTheCaret() {
         MainActor.assumeIsolated {
-            let model = TextModel_("abcd")
+            let model = EditedTextModel("abcd")
             let host = textHost(FieldForm(model: model))
             host.tap(on: "field")                       // caret at the end: 4
             host.press(.leftArrow); host.press(.leftArrow)
@@ -42,7 +42,7 @@ final class ViewHostTextInputTests: XCTestCase {
 
     func testCommandASelectsAllAndTypingReplacesIt() {
         MainActor.assumeIsolated {
-            let model = TextModel_("old text")
+            let model = EditedTextModel("old text")
             let host = textHost(FieldForm(model: model))
             host.tap(on: "field")
             XCTAssertTrue(host.press("a", modifiers: .command))
@@ -59,7 +59,7 @@ final class ViewHostTextInputTests: XCTestCase {
 
     func testReturnSubmitsASingleLineFieldAndInsertsANewlineInAVerticalOne() {
         MainActor.assumeIsolated {
-            let model = TextModel_()
+            let model = EditedTextModel()
             let host = textHost(FieldForm(model: model))
             host.tap(on: "field")
             host.type("Ada")
@@ -67,7 +67,7 @@ final class ViewHostTextInputTests: XCTestCase {
             XCTAssertEqual(model.submits, ["Ada"])
             XCTAssertEqual(model.text, "Ada")
 
-            let notes = TextModel_("a")
+            let notes = EditedTextModel("a")
             let vertical = textHost(FieldForm(model: notes, axis: .vertical))
             vertical.tap(on: "field")
             vertical.press(.return); vertical.type("b")
@@ -79,7 +79,7 @@ final class ViewHostTextInputTests: XCTestCase {
 
     func testTabMovesFocusIntoAndOutOfAField() {
         MainActor.assumeIsolated {
-            let model = TextModel_()
+            let model = EditedTextModel()
             let host = textHost(FieldForm(model: model))
             host.press(.tab)
             XCTAssertTrue(host.isEditingText)
@@ -94,7 +94,7 @@ final class ViewHostTextInputTests: XCTestCase {
 
     func testAFocusStateFocusesAField() {
         struct Focused: View {
-            let model: TextModel_
+            let model: EditedTextModel
             @FocusState var isFocused: Bool
             var body: some View {
                 VStack {
@@ -105,7 +105,7 @@ final class ViewHostTextInputTests: XCTestCase {
             }
         }
         MainActor.assumeIsolated {
-            let model = TextModel_()
+            let model = EditedTextModel()
             let host = textHost(Focused(model: model))
             host.tap(on: "edit")
             XCTAssertTrue(host.isEditingText)
@@ -116,7 +116,7 @@ final class ViewHostTextInputTests: XCTestCase {
 
     func testControlCharactersAreStoredAsTyped() {
         MainActor.assumeIsolated {
-            let model = TextModel_()
+            let model = EditedTextModel()
             let host = textHost(FieldForm(model: model))
             host.tap(on: "field")
             host.type("a\u{1B}[2J\u{0}b")
@@ -128,7 +128,7 @@ final class ViewHostTextInputTests: XCTestCase {
 
     func testAMegabytePasteIsOneLinearEdit() {
         MainActor.assumeIsolated {
-            let model = TextModel_()
+            let model = EditedTextModel()
             let host = textHost(FieldForm(model: model))
             host.tap(on: "field")
             let megabyte = String(repeating: "abcdefghij", count: 100_000)
@@ -148,7 +148,7 @@ final class ViewHostTextInputTests: XCTestCase {
 
     func testATextEditorTakesNewlinesAndASecureFieldSubmits() {
         struct Editors: View {
-            let model: TextModel_
+            let model: EditedTextModel
             var body: some View {
                 VStack {
                     TextEditor(text: Binding(get: { model.notes }, set: { model.notes = $0 })).frame(height: 40).id("editor")
@@ -160,7 +160,7 @@ final class ViewHostTextInputTests: XCTestCase {
             }
         }
         MainActor.assumeIsolated {
-            let model = TextModel_()
+            let model = EditedTextModel()
             let host = textHost(Editors(model: model))
             host.tap(on: "editor")
             host.type("one"); host.press(.return); host.type("two")
