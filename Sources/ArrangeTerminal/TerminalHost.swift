@@ -17,9 +17,12 @@ import Foundation
 /// moving and going up at the cell's centre, at the host's clock: a click taps, a drag drives
 /// `DragGesture`s, a held press `LongPressGesture`s (the frame loop advances the clock).
 ///
-/// **Keys.** `q` and Ctrl-C quit. Other keys go first to ``keyHandler`` (if it returns true the
-/// key is used up), then to ``ViewHost/press(_:modifiers:)``: Tab and Shift-Tab move focus,
-/// Space and Return activate, arrows step steppers and pickers.
+/// **Keys.** `q` (unless a text field has focus) and Ctrl-C quit. Other keys go first to
+/// ``keyHandler`` (if it returns true the key is used up), then to
+/// ``ViewHost/press(_:modifiers:)``: Tab and Shift-Tab move focus, Space and Return activate,
+/// arrows step steppers and pickers; with a text field focused, printable characters are typed
+/// into it and Backspace, Delete, the arrows, Home and End edit it. A bracketed paste is typed
+/// into the focused text field as one edit.
 ///
 /// **Frames.** ``run()`` ticks ``framesPerSecond`` times a second: it advances the host's clock
 /// by the time that passed, and when the display list changed it renders the grid and writes
@@ -102,7 +105,8 @@ public final class TerminalHost<Content: View> {
     public func handle(_ event: TerminalInputEvent) -> Bool {
         switch event {
         case .key(let key, let modifiers):
-            if key.character == "q" && modifiers.isEmpty { return false }
+            // While a text field has focus, q is typed into it; Ctrl-C still quits.
+            if key.character == "q" && modifiers.isEmpty && !viewHost.isEditingText { return false }
             if key.character == "c" && modifiers == .control { return false }
             if keyHandler?(key, modifiers) == true { break }
             viewHost.press(key, modifiers: modifiers)
@@ -117,6 +121,9 @@ public final class TerminalHost<Content: View> {
             }
         case .mouseDrag(let button, let column, let row):
             if button == 0 { viewHost.pointerMove(to: point(column: column, row: row)) }
+        case .paste(let text):
+            // One edit for the whole paste; nothing happens without a focused text field.
+            if viewHost.isEditingText { viewHost.type(text) }
         }
         logDiagnostics()
         return true

@@ -10,7 +10,7 @@ extension TerminalInputDecoder {
             return parseCSI(bytes, at: index)
         case UInt8(ascii: "O"):
             guard index + 2 < bytes.count else { return .incomplete }
-            guard let key = arrow(bytes[index + 2]) else { return .skip(length: 3) }
+            guard let key = arrow(bytes[index + 2]) ?? editingKey(final: bytes[index + 2], numbers: []) else { return .skip(length: 3) }
             return .event(.key(key, []), length: 3)
         case 0x1B:
             return .event(.key(.escape, []), length: 1)
@@ -18,7 +18,7 @@ extension TerminalInputDecoder {
             switch parse(bytes, at: index + 1) {
             case .event(.key(let key, let modifiers), let length):
                 return .event(.key(key, modifiers.union(.option)), length: length + 1)
-            case .event(_, let length), .skip(let length):
+            case .event(_, let length), .skip(let length), .pasteStart(let length):
                 return .skip(length: length + 1)
             case .incomplete:
                 return .incomplete
@@ -42,6 +42,12 @@ extension TerminalInputDecoder {
         let numbers = parameters(body)
         let modifiers = numbers.count >= 2 ? modifierSet(numbers[1]) : []
         if let key = arrow(final) {
+            return .event(.key(key, modifiers), length: length)
+        }
+        if final == UInt8(ascii: "~"), numbers == [200] {
+            return .pasteStart(length: length)
+        }
+        if let key = editingKey(final: final, numbers: numbers) {
             return .event(.key(key, modifiers), length: length)
         }
         if final == UInt8(ascii: "Z") {
@@ -94,6 +100,24 @@ extension TerminalInputDecoder {
         case UInt8(ascii: "B"): return .downArrow
         case UInt8(ascii: "C"): return .rightArrow
         case UInt8(ascii: "D"): return .leftArrow
+        default: return nil
+        }
+    }
+
+    /// The editing key a sequence stands for: Home (`ESC [ H`, `ESC O H`, `ESC [ 1 ~`,
+    /// `ESC [ 7 ~`), End (`ESC [ F`, `ESC O F`, `ESC [ 4 ~`, `ESC [ 8 ~`) and forward Delete
+    /// (`ESC [ 3 ~`), as xterm and the VT220 send them.
+    static func editingKey(final: UInt8, numbers: [Int]) -> KeyEquivalent? {
+        switch final {
+        case UInt8(ascii: "H"): return .home
+        case UInt8(ascii: "F"): return .end
+        case UInt8(ascii: "~"):
+            switch numbers.first {
+            case 1, 7: return .home
+            case 4, 8: return .end
+            case 3: return .deleteForward
+            default: return nil
+            }
         default: return nil
         }
     }

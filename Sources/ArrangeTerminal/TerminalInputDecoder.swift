@@ -16,10 +16,14 @@ import Arrange
 /// decoder.decode(Array("\u{1B}[<0;5;3m".utf8))  // [.mouse(button: 0, column: 4, row: 2, isRelease: true)]
 /// ```
 ///
-/// Unknown escape sequences are dropped whole; malformed UTF-8 is dropped a byte at a time.
+/// Unknown escape sequences are dropped whole; each byte of malformed UTF-8 becomes the key
+/// U+FFFD. A bracketed paste (`ESC [ 200 ~` … `ESC [ 201 ~`) becomes one ``TerminalInputEvent/paste(_:)``.
 public struct TerminalInputDecoder: Sendable {
     /// Bytes received but not yet decoded (an incomplete sequence).
-    public private(set) var pending: [UInt8] = []
+    public internal(set) var pending: [UInt8] = []
+    /// The bytes of a bracketed paste received so far, while one is in progress
+    /// (`TerminalInputDecoder+Paste`).
+    var pasteBytes: [UInt8]?
 
     /// The longest sequence kept while waiting for its end; longer ones are dropped.
     static var maximumSequenceLength: Int { 64 }
@@ -36,9 +40,16 @@ public struct TerminalInputDecoder: Sendable {
         var events: [TerminalInputEvent] = []
         var index = 0
         while index < pending.count {
+            if pasteBytes != nil {
+                guard collectPaste(from: &index, into: &events) else { return events }
+                continue
+            }
             switch Self.parse(pending, at: index) {
             case .event(let event, let length):
                 events.append(event)
+                index += length
+            case .pasteStart(let length):
+                pasteBytes = []
                 index += length
             case .skip(let length):
                 index += length
@@ -57,7 +68,8 @@ public struct TerminalInputDecoder: Sendable {
     ///
     /// - Returns: The events; empty when nothing was pending.
     public mutating func flush() -> [TerminalInputEvent] {
-        guard !pending.isEmpty else { return [] }
+        // A paste in progress waits for its end marker, however long it takes.
+        guard !pending.isEmpty, pasteBytes == nil else { return [] }
         var rest = pending
         pending.removeAll()
         var events: [TerminalInputEvent] = []
@@ -80,6 +92,8 @@ public struct TerminalInputDecoder: Sendable {
         case skip(length: Int)
         /// The start of a sequence whose end has not arrived.
         case incomplete
+        /// The start of a bracketed paste (`ESC [ 200 ~`), `length` bytes long.
+        case pasteStart(length: Int)
     }
 
     /// Parses one event at `index`.
@@ -110,7 +124,12 @@ public struct TerminalInputDecoder: Sendable {
         }
     }
 
-    /// A multi-byte UTF-8 character at `index`.
+    /// What a byte that can't start a UTF-8 character decodes to: the key U+FFFD REPLACEMENT
+    /// CHARACTER (typed into a focused text field as such).
+    static var replacement: TerminalInputEvent { .key(KeyEquivalent("\u{FFFD}"), []) }
+
+    /// A multi-byte UTF-8 character at `index`; a malformed one is one ``replacement`` per bad
+    /// byte.
     static func parseUTF8(_ bytes: [UInt8], at index: Int) -> Parsed {
         let lead = bytes[index]
         let length: Int
@@ -118,17 +137,17 @@ public struct TerminalInputDecoder: Sendable {
         case 0xC2...0xDF: length = 2
         case 0xE0...0xEF: length = 3
         case 0xF0...0xF4: length = 4
-        default: return .skip(length: 1)
+        default: return .event(replacement, length: 1)
         }
         guard bytes.count - index >= length else {
             // Wait only while what arrived so far are continuation bytes.
             let tail = bytes[(index + 1)...]
-            return tail.allSatisfy({ $0 & 0xC0 == 0x80 }) ? .incomplete : .skip(length: 1)
+            return tail.allSatisfy({ $0 & 0xC0 == 0x80 }) ? .incomplete : .event(replacement, length: 1)
         }
         let slice = Array(bytes[index..<(index + length)])
         guard slice.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
               let string = String(validating: slice, as: UTF8.self), let character = string.first else {
-            return .skip(length: 1)
+            return .event(replacement, length: 1)
         }
         return .event(.key(KeyEquivalent(character), []), length: length)
     }

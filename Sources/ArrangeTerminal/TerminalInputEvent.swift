@@ -18,4 +18,7 @@ public enum TerminalInputEvent: Hashable, Sendable {
     /// A mouse motion report while a button is held (SGR, mode 1002): the button held (0 left,
     /// 1 middle, 2 right) and the cell the pointer moved to, counted from 0 at the top left.
     case mouseDrag(button: Int, column: Int, row: Int)
+    /// A bracketed paste (mode 2004): the text between `ESC [ 200 ~` and `ESC [ 201 ~`, decoded
+    /// as UTF-8 with each malformed byte replaced by U+FFFD.
+    case paste(String)
 }

@@ -29,12 +29,12 @@ import Darwin
 /// session writing to a descriptor is restored by the handlers.
 public final class TerminalSession {
     /// Enters the alternate screen (1049), hides the cursor (25), turns on mouse button reports
-    /// (1000) and motion reports while a button is held (1002) in SGR form (1006), resets the
-    /// style and clears the screen.
-    public static let startSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[0m\u{1B}[2J"
-    /// Turns mouse reports off, resets the style, shows the cursor and leaves the alternate
+    /// (1000) and motion reports while a button is held (1002) in SGR form (1006), turns on
+    /// bracketed paste (2004), resets the style and clears the screen.
+    public static let startSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?1000h\u{1B}[?1002h\u{1B}[?1006h\u{1B}[?2004h\u{1B}[0m\u{1B}[2J"
+    /// Turns bracketed paste and mouse reports off, resets the style, shows the cursor and leaves the alternate
     /// screen, in the reverse order of ``startSequence``.
-    public static let restoreSequence = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+    public static let restoreSequence = "\u{1B}[?2004l\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
 
     /// The descriptor keys and mouse reports are read from.
     public let inputDescriptor: Int32

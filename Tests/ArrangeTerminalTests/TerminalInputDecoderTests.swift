@@ -78,8 +78,9 @@ final class TerminalInputDecoderTests: XCTestCase {
     func testUnknownSequencesAndBadBytesAreDropped() {
         XCTAssertEqual(decode("\u{1B}[15~x"), [.key("x", [])])     // F5: not a key Arrange handles
         var decoder = TerminalInputDecoder()
-        XCTAssertEqual(decoder.decode([0xC3, 0x28, 0x61]), [.key("(", []), .key("a", [])]) // invalid UTF-8 lead dropped
-        XCTAssertEqual(decoder.decode([0xFF, 0x62]), [.key("b", [])])
+        // An invalid UTF-8 lead becomes U+FFFD (Docs/Differences.md, "Text input and value controls").
+        XCTAssertEqual(decoder.decode([0xC3, 0x28, 0x61]), [.key("\u{FFFD}", []), .key("(", []), .key("a", [])])
+        XCTAssertEqual(decoder.decode([0xFF, 0x62]), [.key("\u{FFFD}", []), .key("b", [])])
         // A sequence that never ends is not kept forever.
         let endless = [0x1B, UInt8(ascii: "[")] + Array(repeating: UInt8(ascii: "1"), count: 100)
         _ = decoder.decode(endless)

@@ -55,13 +55,15 @@ extension ViewHost {
     /// Presses a key: Tab and Shift-Tab move keyboard focus to the next and previous focusable
     /// view (in the order views appear in the tree, wrapping around); Space and Return activate
     /// the focused control (a button's action, a toggle's flip, a focusable view's tap action);
-    /// arrow keys move a focused stepper's value or segmented picker's selection. Then the host
-    /// updates.
+    /// arrow keys move a focused stepper's value or segmented picker's selection. While a text
+    /// field or editor has focus, the editing keys and printable characters go to it
+    /// (``type(_:)``, `ViewHost+TextInput`). Then the host updates.
     ///
     /// - Returns: Whether the key did anything.
     @discardableResult
     public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
         updateIfNeeded()
+        if let handled = pressTextInput(key, modifiers: modifiers) { return handled }
         switch key {
         case .tab:
             return moveFocus(backwards: modifiers.contains(.shift))
@@ -141,7 +143,7 @@ extension ViewHost {
     }
 
     /// The focus marks on `node` and its ancestors.
-    private func focusMarkers(onPathOf node: Int32) -> [FocusMarker] {
+    func focusMarkers(onPathOf node: Int32) -> [FocusMarker] {
         var markers: [FocusMarker] = []
         var current = node
         while current >= 0 {

@@ -91,6 +91,7 @@ extension ViewHost {
         if pointer == session.primary {
             let isTap = session.farthest <= TapRecognizer<Void>.movementTolerance
             lastTap = isTap ? (time, point, session.tapCount) : nil
+            if isTap { focusTextInput(at: point) }
         }
         guard session.locations.isEmpty else { return false }
         session.cancel()

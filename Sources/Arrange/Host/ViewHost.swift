@@ -71,7 +71,9 @@ public final class ViewHost<Content: View> {
     var graph: LayoutGraph
     let runtime = ViewRuntime()
     /// The structural identity of the view with keyboard focus.
-    var focusedIdentity: UInt64?
+    var focusedIdentity: UInt64? {
+        didSet { focusDidMove(from: oldValue) }
+    }
     /// The last tap: when, where, and how many taps in a row it completed.
     var lastTap: (time: TimeInterval, point: CGPoint, count: Int)?
     /// The press in progress, while a pointer is down (`ViewHost+Pointer`).

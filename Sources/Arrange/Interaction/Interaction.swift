@@ -14,6 +14,8 @@ struct Interaction {
     var isFocusable = false
     /// A gesture attached with `gesture(_:including:)` and its variants.
     var gesture: GestureAttachment?
+    /// Text editing, for text fields and editors (`TextInputHandler`).
+    var textInput: TextInputHandler?
 }
 
 /// A tap or key press, as a view's interaction receives it.

@@ -12,7 +12,7 @@ final class DifferencesCompletenessTests: XCTestCase {
         "List", "Form", "NavigationStack", "NavigationSplitView", "NavigationLink", "navigationTitle",
         "navigationDestination", "toolbar", "TabView", "Tab", "ContentUnavailableView", "DisclosureGroup",
         "ControlGroup", "swipeActions", "searchable",
-        "TextField", "SecureField", "TextEditor", "Slider", "Menu", "DatePicker", "ColorPicker", "ShareLink",
+        "Menu", "ColorPicker", "ShareLink",
         "contextMenu",
         "ScrollViewReader", "scrollPosition", "scrollTargetBehavior",
         "PhaseAnimator", "KeyframeAnimator", "CustomAnimation", "Transition",
@@ -28,6 +28,7 @@ final class DifferencesCompletenessTests: XCTestCase {
         "simultaneousGesture", "highPriorityGesture",
         "LabeledContent", "GroupBox", "ProgressViewStyle", "GroupBoxStyle", "LabeledContentStyle", "ButtonRole", "Color(_:bundle:)",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "DismissAction", "refreshable", "EditButton",
+        "TextField", "SecureField", "TextEditor", "Slider", "DatePicker",
     ]
 
     private func tableRows() throws -> [String] {
