@@ -264,6 +264,7 @@ extension Gallery {
                 .padding()
             }
             .frame(width: 390)
+            .background(.background)
             """#) {
             VStack(spacing: 0) {
                 List {
@@ -282,6 +283,7 @@ extension Gallery {
                 .padding()
             }
             .frame(width: 390)
+            .background(.background)
             },
 
             GalleryExample("disclosure-groups-dark", "Disclosure groups in a list and outside one (dark)", family: "Lists", code: #"""
@@ -302,6 +304,7 @@ extension Gallery {
                 .padding()
             }
             .frame(width: 390)
+            .background(.background)
             .environment(\.colorScheme, .dark)
             """#) {
             VStack(spacing: 0) {
@@ -321,6 +324,7 @@ extension Gallery {
                 .padding()
             }
             .frame(width: 390)
+            .background(.background)
             .environment(\.colorScheme, .dark)
             },
         ]

@@ -16,7 +16,7 @@
 /// vertically, with a separator below it except in the last row of a section; `Section`s add
 /// headers, footers and, in grouped styles, the gaps between sections. The list style in the
 /// environment (`listStyle(_:)`, inset grouped by default as on iOS) sets margins, backgrounds
-/// and corners; the numbers and their sources are in ``ListMetrics`` and Docs/Differences.md,
+/// and corners; the numbers and their sources are in Docs/Differences.md,
 /// "Lists and forms". The rows' content has `isInListRow` set, so controls draw as in a form.
 ///
 /// With a selection binding, a tap on a row (in a ``ViewHost``) selects its tag: the row's
@@ -25,7 +25,7 @@
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection?
-    /// Which disclosure groups made without a binding are expanded (``ListPlan``).
+    /// Which disclosure groups made without a binding are expanded (`ListPlan`).
     @State private var expandedDisclosures: Set<Int> = []
 
     /// Creates a list with the given content that supports selecting a single row.

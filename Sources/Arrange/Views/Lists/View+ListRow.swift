@@ -20,8 +20,9 @@ extension View {
     ///
     /// - Parameters:
     ///   - visibility: The visibility of this row's separators.
-    ///   - edges: The set of row edges for which this preference applies: a row's bottom
-    ///     separator is drawn unless this row hides its bottom edge or the next row its top.
+    ///   - edges: The set of row edges for which this preference applies: `.hidden` at the
+    ///     bottom edge removes the separator below the row; the top edge is stored, as Arrange
+    ///     draws no separator above a row (Docs/Differences.md, "Lists and forms").
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         ContainerValueView(content: self) { values in
             if edges.contains(.top) { values.listRowValues.separatorTop = visibility }

@@ -1,5 +1,5 @@
-/// A disclosure group's label row: the label, then the `chevron.right` symbol at the trailing
-/// edge in the accent colour, turned 90° when expanded; a tap anywhere on the row toggles the
+/// A disclosure group's label row: the label, then the `chevron.right` symbol (footnote size,
+/// semibold) at the trailing edge in the accent colour, turned 90° when expanded; a tap anywhere on the row toggles the
 /// expansion.
 struct DisclosureLabelRow<Label: View>: View {
     let label: Label
@@ -11,6 +11,7 @@ struct DisclosureLabelRow<Label: View>: View {
             label
             Spacer(minLength: 0)
             Image(systemName: "chevron.right")
+                .font(.footnote.weight(.semibold))
                 .foregroundStyle(.tint)
                 .rotationEffect(.degrees(binding.wrappedValue ? 90 : 0))
         }
