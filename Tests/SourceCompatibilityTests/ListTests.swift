@@ -39,6 +39,7 @@ struct FruitList: View {
             }
             .listStyle(.insetGrouped)
             .listSectionSpacing(.compact)
+            .listRowSpacing(4)
             .environment(\.defaultMinListRowHeight, 50)
             List(fruits, selection: $picked) { fruit in Text(fruit.name) }
                 .listStyle(.plain)

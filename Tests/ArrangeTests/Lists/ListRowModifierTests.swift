@@ -93,4 +93,24 @@ final class ListRowModifierTests: XCTestCase {
             XCTAssertEqual(snapshot.frame(of: "leaf")?.minX, 76)
         }
     }
+
+    /// `listRowSpacing(10)`: the second row starts 10 below the first (79 + 10 = 89), each row a
+    /// white card of its own, no separators. A NaN spacing is reported and ignored.
+    func testListRowSpacing() {
+        MainActor.assumeIsolated {
+            let list = List {
+                Text("A").id("a")
+                Text("B").id("b")
+            }
+            let snapshot = listSnapshot(list.listRowSpacing(10))
+            assertFrame(snapshot.frame(of: "b"), 36, 89 + textOffsetInRow, 5, 10)
+            let drawn = fills(snapshot.displayList)
+            XCTAssertEqual(drawn.filter { $0.color == DisplayList.RGBA(red: 1, green: 1, blue: 1) }.map(\.rect),
+                           [CGRect(x: 16, y: 35, width: 358, height: 44), CGRect(x: 16, y: 89, width: 358, height: 44)])
+            XCTAssertTrue(drawn.filter { $0.rect.height < 1 }.isEmpty)
+            let bad = listSnapshot(list.listRowSpacing(.nan))
+            XCTAssertTrue(bad.diagnostics.contains { $0.message.contains("listRowSpacing nan") }, "\(bad.diagnostics)")
+            assertFrame(bad.frame(of: "b"), 36, 79 + textOffsetInRow, 5, 10)
+        }
+    }
 }

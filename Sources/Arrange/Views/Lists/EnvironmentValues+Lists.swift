@@ -2,6 +2,10 @@ private struct DefaultMinListRowHeightKey: EnvironmentKey {
     static let defaultValue: CGFloat = ListMetrics.minRowHeight
 }
 
+private struct ListRowSpacingKey: EnvironmentKey {
+    static let defaultValue: CGFloat? = nil
+}
+
 private struct ListSectionSpacingKey: EnvironmentKey {
     static let defaultValue = ListSectionSpacing.default
 }
@@ -11,6 +15,12 @@ extension EnvironmentValues {
     public var defaultMinListRowHeight: CGFloat {
         get { self[DefaultMinListRowHeightKey.self] }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+
+    /// The spacing between rows of lists in this environment (`listRowSpacing(_:)`).
+    var listRowSpacing: CGFloat? {
+        get { self[ListRowSpacingKey.self] }
+        set { self[ListRowSpacingKey.self] = newValue }
     }
 
     /// The spacing between sections of lists in this environment (`listSectionSpacing(_:)`).

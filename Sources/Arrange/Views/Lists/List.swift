@@ -53,7 +53,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         let content = content, selection = selection, expanded = $expandedDisclosures
         return EnvironmentReader { environment in
             let kind = environment.listStyleKind
-            let plan = ListPlan(kind: kind, selection: selection, sectionSpacing: environment.listSectionSpacing, expandedDisclosures: expanded)
+            let plan = ListPlan(kind: kind, selection: selection, sectionSpacing: environment.listSectionSpacing,
+                                rowSpacing: environment.listRowSpacing, expandedDisclosures: expanded)
             ScrollView {
                 LazyVStack(alignment: .leading, spacing: 0) {
                     ListBody(entries: plan.entries(for: content))

@@ -10,6 +10,11 @@ struct ListPlan {
     let kind: ListStyleKind
     let selection: ListSelection?
     let sectionSpacing: CGFloat
+    /// The spacing between rows (`listRowSpacing(_:)`), nil for none: each row is then a card of
+    /// its own in inset grouped lists, without separators.
+    let rowSpacing: CGFloat?
+    /// Why the row spacing asked for was not used, reported against the first row.
+    let rowSpacingProblem: String?
     /// The expansion of disclosure groups made without a binding, kept by the list: the
     /// positions (in plan order) of those expanded.
     let expandedDisclosures: Binding<Set<Int>>
@@ -18,8 +23,15 @@ struct ListPlan {
     /// "Lists and forms").
     static let disclosureIndent: CGFloat = 20
 
-    init(kind: ListStyleKind, selection: ListSelection?, sectionSpacing: ListSectionSpacing, expandedDisclosures: Binding<Set<Int>>) {
+    init(kind: ListStyleKind, selection: ListSelection?, sectionSpacing: ListSectionSpacing, rowSpacing: CGFloat?, expandedDisclosures: Binding<Set<Int>>) {
         self.kind = kind
+        if let rowSpacing, !rowSpacing.isFinite || rowSpacing < 0 {
+            self.rowSpacing = nil
+            rowSpacingProblem = "listRowSpacing \(rowSpacing) is not a finite, non-negative length; used none"
+        } else {
+            self.rowSpacing = rowSpacing.flatMap { $0 > 0 ? $0 : nil }
+            rowSpacingProblem = nil
+        }
         self.selection = selection
         self.expandedDisclosures = expandedDisclosures
         self.sectionSpacing = sectionSpacing.length.map { $0.isFinite && $0 >= 0 ? $0 : ListMetrics.sectionSpacing } ?? ListMetrics.sectionSpacing
@@ -131,7 +143,10 @@ struct ListPlan {
 
     private func row(_ view: any View, at index: Int, of total: Int, tag: AnyHashable?) -> ListRowView {
         let indented = view as? IndentedListRow
+        let separate = rowSpacing != nil
         return ListRowView(content: indented?.content ?? view, kind: kind, indent: indented?.indent ?? 0,
-                           isFirst: index == 0, isLast: index == total - 1, implicitTag: tag, selection: selection)
+                           isFirst: index == 0 || separate, isLast: index == total - 1 || separate, implicitTag: tag,
+                           selection: selection, spacingAbove: index > 0 ? rowSpacing ?? 0 : 0,
+                           problem: index == 0 ? rowSpacingProblem : nil)
     }
 }

@@ -15,6 +15,10 @@ struct ListRowView: View, PrimitiveView {
     let isLast: Bool
     let implicitTag: AnyHashable?
     let selection: ListSelection?
+    /// The space above the row (`listRowSpacing(_:)`), 0 for the first row of a section.
+    let spacingAbove: CGFloat
+    /// A problem with the list's input to report against this row (a bad row spacing).
+    let problem: String?
 
     var body: Never { primitiveBody() }
 
@@ -60,10 +64,28 @@ struct ListRowView: View, PrimitiveView {
             }
         }
         let start = output.count
-        defer {
-            if let problem = layout.inputProblem, start < output.count { builder.graph.report(problem, at: output[start]) }
+        if spacingAbove > 0 {
+            resolve(row, tag: tag, spacingAbove: spacingAbove, in: builder, context: context, into: &output)
+        } else {
+            resolve(row, tag: tag, spacingAbove: nil, in: builder, context: context, into: &output)
         }
-        if let selection, let tag {
+        guard start < output.count else { return }
+        for problem in [layout.inputProblem, problem].compactMap({ $0 }) {
+            builder.graph.report(problem, at: output[start])
+        }
+    }
+
+    /// Resolves the row, with the tap that selects it in a list with a selection, and the row
+    /// spacing above it (outside the tap's area).
+    private func resolve<Row: View>(_ row: Row, tag: AnyHashable?, spacingAbove: CGFloat?, in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
+        if let spacingAbove {
+            if let selection, let tag {
+                builder.resolve(InteractionView(content: row, interaction: Interaction(onTap: { _ in selection.select(tag) })).padding(.top, spacingAbove),
+                                context: context, into: &output)
+            } else {
+                builder.resolve(row.padding(.top, spacingAbove), context: context, into: &output)
+            }
+        } else if let selection, let tag {
             builder.resolve(InteractionView(content: row, interaction: Interaction(onTap: { _ in selection.select(tag) })),
                             context: context, into: &output)
         } else {

@@ -42,6 +42,15 @@ extension View {
         ContainerValueView(content: self) { $0.listSectionSeparator = visibility }
     }
 
+    /// Sets the vertical spacing between two adjacent rows in a list.
+    ///
+    /// - Parameter spacing: The spacing between rows, nil (or 0) for none. With spacing, each
+    ///   row is drawn as a card of its own (all four corners rounded in an inset grouped list)
+    ///   without separators. A negative or non-finite spacing is reported and ignored.
+    public func listRowSpacing(_ spacing: CGFloat?) -> some View {
+        environment(\.listRowSpacing, spacing)
+    }
+
     /// Sets the spacing between adjacent sections in a list.
     ///
     /// - Parameter spacing: The spacing to apply: `.default` (35 points in grouped lists),
