@@ -89,4 +89,26 @@ final class ListSectionTests: XCTestCase {
             XCTAssertTrue(texts(snapshot.displayList).contains { $0.string == "Fruit" })
         }
     }
+
+    /// Views under `if` and `if`/`else` are rows as if written in place: B and C are rows 1 and
+    /// 2 of a plain list (44 and 88); the false `if` adds no row, so C is the last row and has
+    /// no separator: separators below A and B only.
+    func testConditionalRows() {
+        MainActor.assumeIsolated {
+            let showsMore = true, showsX = false
+            let snapshot = listSnapshot(List {
+                Text("A").id("a")
+                if showsMore {
+                    Text("B").id("b")
+                    Text("C").id("c")
+                } else {
+                    Text("D")
+                }
+                if showsX { Text("X") }
+            }.listStyle(.plain))
+            assertFrame(snapshot.frame(of: "b"), 16, 44 + textOffsetInRow, 5, 10)
+            assertFrame(snapshot.frame(of: "c"), 16, 88 + textOffsetInRow, 5, 10)
+            XCTAssertEqual(fills(snapshot.displayList).filter { $0.rect.height < 1 }.count, 2)
+        }
+    }
 }

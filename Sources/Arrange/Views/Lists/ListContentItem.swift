@@ -107,3 +107,20 @@ struct IndentedListRow: View {
 
     var body: some View { AnyView(content) }
 }
+
+extension _ConditionalContent: ListContentSource {
+    /// The views of the branch taken are rows as if written in its place.
+    func appendListContent(to items: inout [ListContentItem]) {
+        switch storage {
+        case .trueContent(let view): ListContentItem.append(view, to: &items)
+        case .falseContent(let view): ListContentItem.append(view, to: &items)
+        }
+    }
+}
+
+extension Optional: ListContentSource where Wrapped: View {
+    /// An `if` without `else`: its views are rows when the condition holds, none otherwise.
+    func appendListContent(to items: inout [ListContentItem]) {
+        if let view = self { ListContentItem.append(view, to: &items) }
+    }
+}
