@@ -88,6 +88,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
                     RoundedRectangle(cornerRadius: 7).fill(Color.white)
                     content.font(.system(size: 13)).environment(\.isPickerOptions, true)
                 }, interaction: segmentedInteraction(selected: selected))
+            } else if environment.isInListRow {
+                listRow(selected: selected, style: environment.pickerStyleKind)
             } else {
                 ZStack { content.environment(\.isPickerOptions, true) }
                     .foregroundColor(environment.controlTint)

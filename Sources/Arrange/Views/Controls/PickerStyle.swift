@@ -9,6 +9,8 @@ public protocol PickerStyle {}
 enum PickerStyleKind: Hashable {
     case menu
     case segmented
+    /// `.navigationLink`: in a list row, label, selection and a `chevron.right`.
+    case navigationLink
 }
 
 private struct PickerStyleKindKey: EnvironmentKey {
@@ -36,6 +38,6 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style for pickers within this view.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        environment(\.pickerStyleKind, style is SegmentedPickerStyle ? .segmented : .menu)
+        environment(\.pickerStyleKind, style is SegmentedPickerStyle ? .segmented : style is NavigationLinkPickerStyle ? .navigationLink : .menu)
     }
 }
