@@ -2,7 +2,7 @@ import Arrange
 
 extension Gallery {
     /// Navigation: a stack with a large title and toolbar buttons, a pushed screen with an inline
-    /// title and a back button, a tab view, and a content-unavailable view.
+    /// title and a back button, a tab view, and a content-unavailable view, light and dark.
     static var navigationExamples: [GalleryExample] {
         [
             GalleryExample("navigation-large-title", "NavigationStack: a large title and toolbar buttons", family: "Navigation",
@@ -95,6 +95,63 @@ extension Gallery {
                 ContentUnavailableView("No Mail", systemImage: "tray", description: Text("New mail you receive appears here."))
                 ContentUnavailableView.search(text: "kiwi")
             }
+            },
+            GalleryExample("navigation-dark", "Dark: a navigation stack with a large title in a tab view", family: "Navigation",
+                           proposal: ProposedViewSize(width: 390, height: 420), code: #"""
+            TabView {
+                Tab("Parks", systemImage: "tree") {
+                    NavigationStack {
+                        VStack(alignment: .leading, spacing: 12) {
+                            NavigationLink("Yosemite", value: 1)
+                            NavigationLink("Zion", value: 2)
+                            Spacer()
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .padding()
+                        .navigationTitle("Parks")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+                        }
+                    }
+                }
+                Tab("Search", systemImage: "magnifyingglass") { Text("Search") }
+                    .badge(5)
+            }
+            .background(Color.black)
+            .environment(\.colorScheme, .dark)
+            """#) {
+            TabView {
+                Tab("Parks", systemImage: "tree") {
+                    NavigationStack {
+                        VStack(alignment: .leading, spacing: 12) {
+                            NavigationLink("Yosemite", value: 1)
+                            NavigationLink("Zion", value: 2)
+                            Spacer()
+                        }
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .padding()
+                        .navigationTitle("Parks")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { Button("Add") {} }
+                        }
+                    }
+                }
+                Tab("Search", systemImage: "magnifyingglass") { Text("Search") }
+                    .badge(5)
+            }
+            .background(Color.black)
+            .environment(\.colorScheme, .dark)
+            },
+
+            GalleryExample("navigation-content-unavailable-dark", "Dark: ContentUnavailableView.search", family: "Navigation",
+                           proposal: ProposedViewSize(width: 390, height: 300), code: #"""
+            ContentUnavailableView.search(text: "kiwi")
+                .background(Color.black)
+                .environment(\.colorScheme, .dark)
+            """#) {
+            ContentUnavailableView.search(text: "kiwi")
+                .background(Color.black)
+                .environment(\.colorScheme, .dark)
             },
         ]
     }
