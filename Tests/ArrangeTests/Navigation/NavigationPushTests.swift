@@ -211,4 +211,37 @@ final class NavigationPushTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(plain.frame(of: "label")).midX, 195, accuracy: 0.001)
         XCTAssertTrue(host.snapshot.description.contains("chevron.right"), host.snapshot.description)
     }
+    func testValueThePathCannotHoldIsReported() {
+        struct Root: View {
+            @State private var path: [Int] = []
+            var body: some View {
+                NavigationStack(path: $path) {
+                    NavigationLink("Open", value: "text").id("open")
+                        .navigationDestination(for: String.self) { Color.red.id($0) }
+                }
+            }
+        }
+        let host = host(Root())
+        host.tap(on: "open")
+        XCTAssertTrue(host.snapshot.diagnostics.contains { $0.message.contains("which a path of Array<Int> cannot hold") }, "\(host.snapshot.diagnostics)")
+        XCTAssertNil(host.frame(of: "text"))
+    }
+
+    func testNilValueDisablesTheLink() {
+        let log = NavigationLogBook()
+        struct Root: View {
+            let log: NavigationLogBook
+            @State private var path: [Int] = []
+            var body: some View {
+                let _ = log.paths.append(path)
+                NavigationStack(path: $path) {
+                    NavigationLink("Nothing", value: Int?.none).id("open")
+                        .navigationDestination(for: Int.self) { Color.red.id("number\($0)") }
+                }
+            }
+        }
+        let host = host(Root(log: log))
+        host.tap(on: "open")
+        XCTAssertEqual(log.paths.last, [], "a link with a nil value is disabled")
+    }
 }
