@@ -29,6 +29,7 @@ extension NavigationStack: PrimitiveView {
         var titles: [String?] = []
         var modes: [NavigationBarItem.TitleDisplayMode] = []
         var laterProblems: [String] = []
+        var topRecord: NavigationLevelRecord?
 
         func addLevel<V: View>(_ content: V, environment: EnvironmentValues, identity: UInt64, pop: (() -> Void)?) {
             let index = levels.count
@@ -61,6 +62,7 @@ extension NavigationStack: PrimitiveView {
                 node = builder.addLayout(SafeAreaInsetLayout(edge: .bottom, alignment: HorizontalAlignment.center.key, spacing: 0), children: [node] + bar, context: inner.child(3))
             }
             levels.append(node)
+            topRecord = record
             titles.append(record.title?.string)
             modes.append(mode)
             pops.pops.append(pop ?? {})
@@ -93,6 +95,9 @@ extension NavigationStack: PrimitiveView {
             builder.graph.nodes[Int(level)].flags.insert(.hidden)
         }
         let stack = builder.addLayout(NavigationStackLayout(), children: levels, context: context)
+        if topRecord?.tabBarVisibility == .hidden {
+            builder.setTrait(true, for: ObjectIdentifier(TabBarHiddenKey.self), on: stack)
+        }
         for message in problems.messages + laterProblems { builder.graph.report(message, at: stack) }
         problems.messages.removeAll()
         output.append(stack)

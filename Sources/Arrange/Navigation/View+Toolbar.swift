@@ -33,13 +33,17 @@ extension View {
 
     /// Specifies the visibility of a bar managed by SwiftUI: `.hidden` for `.navigationBar`
     /// removes the navigation bar (the content takes its place), for `.bottomBar` the bottom
-    /// toolbar, for `.tabBar` the tab bar of the enclosing `TabView`.
+    /// toolbar, for `.tabBar` the tab bar of the enclosing `TabView` while the view is its
+    /// selected tab's view (or the top view of the navigation stack that is).
     ///
     /// - Parameters:
     ///   - visibility: The preferred visibility of the bar.
     ///   - bars: The bars to update the visibility of; `.automatic` is the navigation bar.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-        NavigationSettingView(content: self) { context in
+        let hidesTabBar = visibility == .hidden && bars.contains(.tabBar)
+        return NavigationSettingView(content: TraitModifierView(content: self) { builder, node in
+            if hidesTabBar { builder.setTrait(true, for: ObjectIdentifier(TabBarHiddenKey.self), on: node) }
+        }) { context in
             guard let level = context.environment.navigationLevel else { return }
             for bar in bars {
                 switch bar.bar {

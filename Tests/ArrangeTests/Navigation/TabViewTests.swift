@@ -76,3 +76,34 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(host.frame(of: "content"), CGRect(x: 0, y: 143, width: 390, height: 618))
     }
 }
+
+/// `toolbar(.hidden, for: .tabBar)`: the selected tab's content takes the bar's place, down to
+/// the bottom of the safe area (810).
+final class TabBarVisibilityTests: XCTestCase {
+    func testHiddenOnTheTabsView() {
+        let host = ViewHost(rootView: TabView {
+            Color.red.id("a").tabItem { Text("A") }.toolbar(.hidden, for: .tabBar)
+            Color.blue.id("b").tabItem { Text("B") }
+        }, size: Phone.size, safeAreaInsets: Phone.insets)
+        XCTAssertEqual(host.frame(of: "a"), CGRect(x: 0, y: 47, width: 390, height: 763))
+    }
+
+    func testHiddenInAPushedView() {
+        let host = ViewHost(rootView: TabView {
+            NavigationStack(path: .constant([1])) {
+                Color.red.id("root")
+                    .navigationDestination(for: Int.self) { _ in
+                        Color.blue.id("pushed").navigationBarTitleDisplayMode(.inline).toolbar(.hidden, for: .tabBar)
+                    }
+            }
+            .tabItem { Text("A") }
+        }, size: Phone.size, safeAreaInsets: Phone.insets)
+        // Inline bar 47…91, no tab bar: 810 − 91 = 719.
+        XCTAssertEqual(host.frame(of: "pushed"), CGRect(x: 0, y: 91, width: 390, height: 719))
+        let shown = ViewHost(rootView: TabView {
+            NavigationStack { Color.red.id("root").navigationBarTitleDisplayMode(.inline) }.tabItem { Text("A") }
+        }, size: Phone.size, safeAreaInsets: Phone.insets)
+        // With the bar: 761 − 91 = 670.
+        XCTAssertEqual(shown.frame(of: "root"), CGRect(x: 0, y: 91, width: 390, height: 670))
+    }
+}

@@ -11,8 +11,7 @@ extension TabView: PrimitiveView {
         let itemKey = ObjectIdentifier(TabItemKey.self), tagKey = ObjectIdentifier(PickerTagKey.self), badgeKey = ObjectIdentifier(BadgeKey.self)
         var items: [TabBarItem] = []
         for (index, page) in pages.enumerated() {
-            let row = builder.graph.nodes[Int(page)].traits
-            let traits = row >= 0 ? builder.graph.traitTable[Int(row)] : [:]
+            let traits = traitsOf(page, in: builder)
             let tag = (traits[tagKey] as? AnyHashable?) ?? nil
             items.append(TabBarItem(label: (traits[itemKey] as? AnyView?) ?? nil, tag: tag ?? AnyHashable(index),
                                     badge: (traits[badgeKey] as? String?) ?? nil))
@@ -40,12 +39,21 @@ extension TabView: PrimitiveView {
             builder.graph.nodes[Int(page)].flags.insert(.hidden)
         }
         let container = builder.addLayout(TabViewLayout(), children: pages, context: inner.child(1))
+        let barHidden = selected < pages.count && (traitsOf(pages[selected], in: builder)[ObjectIdentifier(TabBarHiddenKey.self)] as? Bool ?? false)
         var bar: [Int32] = []
-        builder.resolve(TabBarView(items: items, selected: selected, select: select), context: inner.child(2), into: &bar)
+        if !barHidden {
+            builder.resolve(TabBarView(items: items, selected: selected, select: select), context: inner.child(2), into: &bar)
+        }
         let node = builder.addLayout(SafeAreaInsetLayout(edge: .bottom, alignment: HorizontalAlignment.center.key, spacing: 0), children: [container] + bar, context: context)
         for problem in problems { builder.graph.report(problem, at: node) }
         output.append(node)
     }
+}
+
+/// The traits (layout values) of `node`.
+private func traitsOf(_ node: Int32, in builder: GraphBuilder) -> [ObjectIdentifier: Any] {
+    let row = builder.graph.nodes[Int(node)].traits
+    return row >= 0 ? builder.graph.traitTable[Int(row)] : [:]
 }
 
 /// One item of a tab bar: its tab's label, selection value and badge.
