@@ -40,19 +40,3 @@ final class NavigationScope {
         if let problem = appendValue(value) { reportLater(problem) }
     }
 }
-
-/// A view destination to push on top of the stack: its content, the environment it was declared
-/// in, and how to pop it (deactivate the link, or set the `isPresented` binding to false).
-struct NavigationViewPush {
-    let content: AnyView
-    let environment: EnvironmentValues
-    let identity: UInt64
-    let pop: () -> Void
-}
-
-/// A destination registered by `navigationDestination(for:destination:)`: how to make the view
-/// for a value of its type, and the environment it was declared in.
-struct NavigationDestinationEntry {
-    let make: (AnyHashable) -> AnyView?
-    let environment: EnvironmentValues
-}

@@ -69,24 +69,3 @@ public struct NavigationStack<Data, Root: View>: View {
     /// A navigation stack is primitive: it resolves its levels itself.
     public var body: Never { primitiveBody() }
 }
-
-/// How a stack reads and changes the path it is bound to.
-struct NavigationPathAccess {
-    let elements: () -> [AnyHashable]
-    /// Appends a value; returns a problem when the path cannot hold it.
-    let append: (AnyHashable) -> String?
-    let removeLast: (Int) -> Void
-}
-
-/// What a navigation stack keeps between updates: its own path (when it is bound to none) and
-/// the `NavigationLink(destination:)`s whose destination is pushed.
-struct NavigationStackState {
-    var path = NavigationPath()
-    var activeLinks: [UInt64] = []
-}
-
-/// The problems a stack's links met since the last update (a value without destination), which
-/// the next update reports.
-final class NavigationProblemLog {
-    var messages: [String] = []
-}

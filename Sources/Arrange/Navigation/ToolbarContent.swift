@@ -11,19 +11,6 @@ public protocol ToolbarContent {
 
 extension Never: ToolbarContent {}
 
-/// Toolbar content Arrange reads directly instead of asking for its body.
-protocol PrimitiveToolbarContent {
-    /// Appends the items this content places to `entries`, each with `environment`.
-    func collect(into entries: inout [ToolbarEntry], environment: EnvironmentValues)
-}
-
-/// One item placed in a bar: what it shows, where, and the environment it was declared in.
-struct ToolbarEntry: @unchecked Sendable { // made and read while views resolve, on the main thread
-    let placement: ToolbarItemPlacement
-    let content: AnyView
-    let environment: EnvironmentValues
-}
-
 extension ToolbarContent {
     /// The items of this content, in declaration order.
     @MainActor

@@ -20,39 +20,3 @@ public enum ToolbarContentBuilder {
     /// Passes an expression through unmodified.
     public static func buildExpression<Content: ToolbarContent>(_ content: Content) -> Content { content }
 }
-
-/// Several toolbar items listed in a ``ToolbarContentBuilder`` closure.
-public struct TupleToolbarContent<T>: ToolbarContent, PrimitiveToolbarContent {
-    /// The tuple of items.
-    let value: T
-    /// The items, captured when the builder made the tuple.
-    let items: [any ToolbarContent]
-
-    init(value: T, items: [any ToolbarContent]) {
-        self.value = value
-        self.items = items
-    }
-
-    /// Never evaluated: Arrange reads the items directly.
-    public var body: Never { preconditionFailure("TupleToolbarContent has no body") }
-
-    func collect(into entries: inout [ToolbarEntry], environment: EnvironmentValues) {
-        MainActor.assumeIsolated {
-            for item in items {
-                collectToolbarEntries(item, into: &entries, environment: environment)
-            }
-        }
-    }
-}
-
-extension Optional: ToolbarContent where Wrapped: ToolbarContent {
-    /// Never evaluated: Arrange reads the wrapped items directly.
-    public var body: Never { preconditionFailure("Optional toolbar content has no body") }
-}
-
-extension Optional: PrimitiveToolbarContent where Wrapped: ToolbarContent {
-    func collect(into entries: inout [ToolbarEntry], environment: EnvironmentValues) {
-        guard let self else { return }
-        MainActor.assumeIsolated { collectToolbarEntries(self, into: &entries, environment: environment) }
-    }
-}

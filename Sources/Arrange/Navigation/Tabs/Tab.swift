@@ -49,18 +49,3 @@ extension Tab where Value == Never, Label == Arrange.Label<Text, Image> {
         self.label = Arrange.Label(title, systemImage: image)
     }
 }
-
-/// A tab's content with its item label and, when it has one, its value as its tag.
-struct TabItemContent<Content: View, Label: View, Value: Hashable>: View {
-    let content: Content
-    let label: Label
-    let value: Value?
-
-    var body: some View {
-        if let value {
-            content.tabItem { label }.layoutValue(key: PickerTagKey.self, value: AnyHashable(value))
-        } else {
-            content.tabItem { label }
-        }
-    }
-}

@@ -55,10 +55,3 @@ private func traitsOf(_ node: Int32, in builder: GraphBuilder) -> [ObjectIdentif
     let row = builder.graph.nodes[Int(node)].traits
     return row >= 0 ? builder.graph.traitTable[Int(row)] : [:]
 }
-
-/// One item of a tab bar: its tab's label, selection value and badge.
-struct TabBarItem {
-    let label: AnyView?
-    let tag: AnyHashable
-    let badge: String?
-}

@@ -45,25 +45,3 @@ extension TabView where SelectionValue == Int {
         self.content = content()
     }
 }
-
-/// The label of a tab's item in the tab bar, stored as a trait of the tab's node.
-struct TabItemKey: LayoutValueKey {
-    static let defaultValue: AnyView? = nil
-}
-
-extension View {
-    /// Sets the tab bar item associated with this view: a `Label` (icon over title), an `Image`
-    /// or a `Text`.
-    ///
-    /// - Parameter label: The tab bar item to associate with this view.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
-        layoutValue(key: TabItemKey.self, value: AnyView(label()))
-    }
-}
-
-/// Whether a tab asks its tab view to hide the tab bar (`toolbar(.hidden, for: .tabBar)` on the
-/// tab's view, or in the top view of a navigation stack that is the tab's view), stored as a
-/// trait of the tab's node.
-struct TabBarHiddenKey: LayoutValueKey {
-    static let defaultValue = false
-}
