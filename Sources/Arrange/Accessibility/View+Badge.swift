@@ -18,8 +18,8 @@ extension View {
     /// Generates a badge for the view from an integer value.
     ///
     /// SwiftUI draws badges on the rows of a `List` and the items of a `TabView`, and nothing
-    /// elsewhere; Arrange has neither, so the badge is stored for hosts (read it with
-    /// ``LayoutSnapshot/badge(of:)``) and draws nothing. A count of zero is no badge.
+    /// elsewhere; Arrange draws a tab's badge on its item in the tab bar, and elsewhere stores the
+    /// badge for hosts (read it with ``LayoutSnapshot/badge(of:)``). A count of zero is no badge.
     ///
     /// - Parameter count: An integer value to display in the badge.
     public func badge(_ count: Int) -> some View {

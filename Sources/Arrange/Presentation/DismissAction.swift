@@ -12,8 +12,9 @@
 ///
 /// Inside the content of a sheet, full-screen cover, popover, alert or confirmation dialog, it
 /// closes the innermost of them (its `isPresented` binding becomes false, its `item` binding
-/// nil). Outside any presentation it does nothing, as in SwiftUI outside a presentation or
-/// navigation stack.
+/// nil). Inside a view pushed on a `NavigationStack` (and not in a presentation inside it), it
+/// pops that view, as its back button does. Elsewhere it does nothing, as in SwiftUI outside a
+/// presentation or navigation stack.
 @MainActor @preconcurrency
 public struct DismissAction {
     nonisolated(unsafe) let action: () -> Void
@@ -46,7 +47,7 @@ extension EnvironmentValues {
 
     /// A Boolean value that indicates whether the view associated with this environment is
     /// currently presented: true inside the content of a sheet, full-screen cover, popover, alert
-    /// or confirmation dialog.
+    /// or confirmation dialog, and inside a view pushed on a navigation stack.
     public var isPresented: Bool {
         get { self[IsPresentedKey.self] }
         set { self[IsPresentedKey.self] = newValue }
