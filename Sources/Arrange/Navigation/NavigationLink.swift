@@ -94,6 +94,8 @@ extension NavigationLink: PrimitiveView {
                         .font(.footnote).fontWeight(.semibold)
                         .foregroundStyle(.tertiary)
                 }
+                // The whole row takes the tap, as a list cell does, not only the label's ink.
+                .contentShape(Rectangle())
             }.buttonStyle(.plain).disabled(disabled), context: context, into: &output)
         } else {
             builder.resolve(Button(action: action) { label }.disabled(disabled), context: context, into: &output)
