@@ -5,7 +5,7 @@ import Arrange
 public enum Gallery {
     /// Every example, in the order the gallery shows them; names are unique.
     public static var examples: [GalleryExample] {
-        seedExamples + containerExamples + layoutExamples + controlExamples + styleExamples + textInputExamples + textExamples + drawingExamples + effectExamples + imageExamples + symbolExamples + listExamples + navigationExamples
+        seedExamples + containerExamples + layoutExamples + controlExamples + styleExamples + textInputExamples + textExamples + drawingExamples + effectExamples + imageExamples + symbolExamples + listExamples + navigationExamples + screenExamples
     }
 
     /// The example named `name`, if any.

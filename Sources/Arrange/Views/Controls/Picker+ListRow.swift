@@ -11,8 +11,19 @@ extension Picker {
             HStack(spacing: 4) {
                 ZStack(alignment: .trailing) { content.environment(\.isPickerOptions, true) }
                     .environment(\.pickerShownTag, selected)
-                Image(systemName: style == .navigationLink ? "chevron.right" : "chevron.up.chevron.down")
-                    .font(.footnote)
+                if style == .navigationLink {
+                    Image(systemName: "chevron.right")
+                        .font(.footnote)
+                } else {
+                    // `chevron.up.chevron.down`: the symbol set has no such icon, so its two
+                    // chevrons are stacked (Docs/Differences.md, "Symbol images").
+                    VStack(spacing: -3) {
+                        Image(systemName: "chevron.up")
+                        Image(systemName: "chevron.down")
+                    }
+                    .font(.system(size: 9, weight: .semibold))
+                    .accessibilityHidden(true)
+                }
             }
             .foregroundStyle(.secondary)
         }
