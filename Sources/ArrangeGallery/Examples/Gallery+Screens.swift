@@ -1,7 +1,9 @@
 import Arrange
 
 extension Gallery {
-    /// Whole screens built from the standard containers and controls, light and dark.
+    /// Whole screens built from the standard containers and controls, light and dark: a settings
+    /// screen with a tab view, a navigation stack with a large title and a toolbar button, and an
+    /// inset grouped form (a text field, a toggle, a menu picker, a slider, a stepper, links).
     static var screenExamples: [GalleryExample] {
         [
             GalleryExample("screen-settings", "A settings screen: TabView, NavigationStack, an inset grouped Form", family: "Screens",
@@ -10,13 +12,17 @@ extension Gallery {
                 NavigationStack {
                     Form {
                         Section("Profile") {
-                            TextField("Name", text: $name)
-                            Toggle("Notifications", isOn: $notifications)
+                            TextField("Name", text: .constant("Ada Lovelace"))
+                            Toggle("Notifications", isOn: .constant(true))
                         }
                         Section {
-                            Picker("Appearance", selection: $appearance) { … }
-                            Slider(value: $volume, in: 0...1) { Text("Volume") }
-                            Stepper("Copies: \(copies)", value: $copies, in: 1...9)
+                            Picker("Appearance", selection: .constant("Automatic")) {
+                                Text("Automatic").tag("Automatic")
+                                Text("Light").tag("Light")
+                                Text("Dark").tag("Dark")
+                            }
+                            Slider(value: .constant(0.6), in: 0...1) { Text("Volume") }
+                            Stepper("Copies: 2", value: .constant(2), in: 1...9)
                             NavigationLink("Privacy", value: "privacy")
                             NavigationLink("About", value: "about")
                         } header: {
@@ -31,20 +37,121 @@ extension Gallery {
                     }
                 }
                 .tabItem { Label("Settings", systemImage: "gearshape") }
-                Text("No messages").tabItem { Label("Inbox", systemImage: "tray") }
-                Text("No one yet").tabItem { Label("People", systemImage: "person.2") }
+                Text("No messages")
+                    .tabItem { Label("Inbox", systemImage: "tray") }
+                Text("No one yet")
+                    .tabItem { Label("People", systemImage: "person.2") }
             }
             """#) {
-            GallerySettingsScreen()
+            TabView {
+                NavigationStack {
+                    Form {
+                        Section("Profile") {
+                            TextField("Name", text: .constant("Ada Lovelace"))
+                            Toggle("Notifications", isOn: .constant(true))
+                        }
+                        Section {
+                            Picker("Appearance", selection: .constant("Automatic")) {
+                                Text("Automatic").tag("Automatic")
+                                Text("Light").tag("Light")
+                                Text("Dark").tag("Dark")
+                            }
+                            Slider(value: .constant(0.6), in: 0...1) { Text("Volume") }
+                            Stepper("Copies: 2", value: .constant(2), in: 1...9)
+                            NavigationLink("Privacy", value: "privacy")
+                            NavigationLink("About", value: "about")
+                        } header: {
+                            Text("General")
+                        } footer: {
+                            Text("Changes apply to every device signed in to this account.")
+                        }
+                    }
+                    .navigationTitle("Settings")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+                    }
+                }
+                .tabItem { Label("Settings", systemImage: "gearshape") }
+                Text("No messages")
+                    .tabItem { Label("Inbox", systemImage: "tray") }
+                Text("No one yet")
+                    .tabItem { Label("People", systemImage: "person.2") }
+            }
             },
 
             GalleryExample("screen-settings-dark", "Dark: the settings screen", family: "Screens",
                            proposal: ProposedViewSize(width: 390, height: 720), code: #"""
-            SettingsScreen()
-                .environment(\.colorScheme, .dark)
+            TabView {
+                NavigationStack {
+                    Form {
+                        Section("Profile") {
+                            TextField("Name", text: .constant("Ada Lovelace"))
+                            Toggle("Notifications", isOn: .constant(true))
+                        }
+                        Section {
+                            Picker("Appearance", selection: .constant("Automatic")) {
+                                Text("Automatic").tag("Automatic")
+                                Text("Light").tag("Light")
+                                Text("Dark").tag("Dark")
+                            }
+                            Slider(value: .constant(0.6), in: 0...1) { Text("Volume") }
+                            Stepper("Copies: 2", value: .constant(2), in: 1...9)
+                            NavigationLink("Privacy", value: "privacy")
+                            NavigationLink("About", value: "about")
+                        } header: {
+                            Text("General")
+                        } footer: {
+                            Text("Changes apply to every device signed in to this account.")
+                        }
+                    }
+                    .navigationTitle("Settings")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+                    }
+                }
+                .tabItem { Label("Settings", systemImage: "gearshape") }
+                Text("No messages")
+                    .tabItem { Label("Inbox", systemImage: "tray") }
+                Text("No one yet")
+                    .tabItem { Label("People", systemImage: "person.2") }
+            }
+            .environment(\.colorScheme, .dark)
             """#) {
-            GallerySettingsScreen()
-                .environment(\.colorScheme, .dark)
+            TabView {
+                NavigationStack {
+                    Form {
+                        Section("Profile") {
+                            TextField("Name", text: .constant("Ada Lovelace"))
+                            Toggle("Notifications", isOn: .constant(true))
+                        }
+                        Section {
+                            Picker("Appearance", selection: .constant("Automatic")) {
+                                Text("Automatic").tag("Automatic")
+                                Text("Light").tag("Light")
+                                Text("Dark").tag("Dark")
+                            }
+                            Slider(value: .constant(0.6), in: 0...1) { Text("Volume") }
+                            Stepper("Copies: 2", value: .constant(2), in: 1...9)
+                            NavigationLink("Privacy", value: "privacy")
+                            NavigationLink("About", value: "about")
+                        } header: {
+                            Text("General")
+                        } footer: {
+                            Text("Changes apply to every device signed in to this account.")
+                        }
+                    }
+                    .navigationTitle("Settings")
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) { Button("Done") {} }
+                    }
+                }
+                .tabItem { Label("Settings", systemImage: "gearshape") }
+                Text("No messages")
+                    .tabItem { Label("Inbox", systemImage: "tray") }
+                Text("No one yet")
+                    .tabItem { Label("People", systemImage: "person.2") }
+            }
+            .environment(\.colorScheme, .dark)
             },
         ]
     }
