@@ -86,13 +86,7 @@ public struct PNGRenderer: Sendable {
     /// - Throws: ``Error`` when the scale or canvas is unusable or the image too large.
     public func pixels(of displayList: DisplayList) throws -> (width: Int, height: Int, rgba: [UInt8]) {
         let (width, height) = try pixelSize(of: displayList.size)
-        var renderer = RasterRenderer(width: width, height: height, scale: scale)
-        if isOpaque {
-            renderer.paint(.fill(Path(CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)),
-                                 color: DisplayList.RGBA(red: 1, green: 1, blue: 1), rule: .nonZero))
-        }
-        for item in displayList.items { renderer.paint(item.content) }
-        return (width, height, renderer.finish().straightRGBA)
+        return (width, height, RasterBands.paint(displayList.items, width: width, height: height, scale: scale, opaque: isOpaque))
     }
 
     /// The PNG file of `displayList`.

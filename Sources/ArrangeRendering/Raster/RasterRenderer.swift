@@ -17,9 +17,12 @@ struct RasterRenderer {
     private let rasterizer: ScanlineRasterizer
 
     /// A renderer over a transparent canvas of `width` × `height` pixels, `scale` pixels per point.
-    init(width: Int, height: Int, scale: CGFloat) {
+    ///
+    /// With `rowOffset`, the canvas is the band of rows from `rowOffset` down of a taller
+    /// picture (``RasterBands``): every pixel coordinate is moved up by it, exactly.
+    init(width: Int, height: Int, scale: CGFloat, rowOffset: Int = 0) {
         layers = [Layer(canvas: RasterCanvas(width: width, height: height), opacity: 1, effect: .opacity)]
-        transforms = [CGAffineTransform(scaleX: scale, y: scale)]
+        transforms = [CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: rowOffset == 0 ? 0 : -CGFloat(rowOffset))]
         rasterizer = ScanlineRasterizer(width: width, height: height)
     }
 
