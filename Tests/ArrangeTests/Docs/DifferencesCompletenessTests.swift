@@ -11,7 +11,7 @@ final class DifferencesCompletenessTests: XCTestCase {
     static let missing: [String] = [
         "NavigationSplitView",
         "ControlGroup", "swipeActions", "searchable",
-        "Menu", "ColorPicker", "ShareLink",
+        "ColorPicker", "ShareLink",
         "contextMenu",
         "ScrollViewReader", "scrollPosition", "scrollTargetBehavior",
         "PhaseAnimator", "KeyframeAnimator", "CustomAnimation", "Transition",
@@ -27,7 +27,7 @@ final class DifferencesCompletenessTests: XCTestCase {
         "simultaneousGesture", "highPriorityGesture",
         "LabeledContent", "GroupBox", "ProgressViewStyle", "GroupBoxStyle", "LabeledContentStyle", "ButtonRole", "Color(_:bundle:)",
         "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "DismissAction", "refreshable", "EditButton",
-        "TextField", "SecureField", "TextEditor", "Slider", "DatePicker",
+        "TextField", "SecureField", "TextEditor", "Slider", "DatePicker", "Menu",
         "List", "Form", "DisclosureGroup",
         "NavigationStack", "NavigationLink", "navigationTitle", "navigationDestination", "toolbar", "TabView", "Tab",
         "ContentUnavailableView",

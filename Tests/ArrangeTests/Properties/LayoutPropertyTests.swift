@@ -98,7 +98,9 @@ struct LayoutPropertyTests {
             let ids = Self.ids(tree.root)
             for proposal in Self.proposals {
                 let ltr = LayoutSnapshot(of: tree.makeView(), proposal: proposal)
-                let rtl = LayoutSnapshot(of: tree.makeView().environment(\.layoutDirection, .rightToLeft), proposal: proposal)
+                var rightToLeft = EnvironmentValues()
+                rightToLeft.layoutDirection = .rightToLeft
+                let rtl = LayoutSnapshot(of: tree.makeView(), proposal: proposal, environment: rightToLeft)
                 guard ltr.diagnostics.isEmpty else { tally.repaired(); continue }
                 #expect(ltr.size == rtl.size)
                 let width = ltr.rootFrame.width
