@@ -135,6 +135,80 @@ extension Gallery {
             .environment(\.timeZone, TimeZone(identifier: "UTC")!)
             .environment(\.colorScheme, .dark)
             },
+
+            GalleryExample("input-menus", "Menus: a title, a label with a symbol, a title with a symbol", family: "Controls",
+                           proposal: ProposedViewSize(width: 360, height: 80), code: #"""
+            HStack(spacing: 24) {
+                Menu("Sort") {
+                    Button("Name") {}
+                    Button("Date") {}
+                }
+                Menu {
+                    Button("Folder") {}
+                } label: {
+                    Label("Add", systemImage: "plus")
+                }
+                Menu("Share", systemImage: "square.and.arrow.up") {
+                    Button("Copy link") {}
+                }
+            }
+            .padding()
+            """#) {
+            HStack(spacing: 24) {
+                Menu("Sort") {
+                    Button("Name") {}
+                    Button("Date") {}
+                }
+                Menu {
+                    Button("Folder") {}
+                } label: {
+                    Label("Add", systemImage: "plus")
+                }
+                Menu("Share", systemImage: "square.and.arrow.up") {
+                    Button("Copy link") {}
+                }
+            }
+            .padding()
+            },
+
+            GalleryExample("input-menus-dark", "Dark: menus", family: "Controls",
+                           proposal: ProposedViewSize(width: 360, height: 80), code: #"""
+            HStack(spacing: 24) {
+                Menu("Sort") {
+                    Button("Name") {}
+                    Button("Date") {}
+                }
+                Menu {
+                    Button("Folder") {}
+                } label: {
+                    Label("Add", systemImage: "plus")
+                }
+                Menu("Share", systemImage: "square.and.arrow.up") {
+                    Button("Copy link") {}
+                }
+            }
+            .padding()
+            .background(Color.black)
+            .environment(\.colorScheme, .dark)
+            """#) {
+            HStack(spacing: 24) {
+                Menu("Sort") {
+                    Button("Name") {}
+                    Button("Date") {}
+                }
+                Menu {
+                    Button("Folder") {}
+                } label: {
+                    Label("Add", systemImage: "plus")
+                }
+                Menu("Share", systemImage: "square.and.arrow.up") {
+                    Button("Copy link") {}
+                }
+            }
+            .padding()
+            .background(Color.black)
+            .environment(\.colorScheme, .dark)
+            },
         ]
     }
 }
