@@ -57,24 +57,32 @@ package enum PNGEncoder {
     }
 
     /// Writes rows `rows` of the image, each a filter-type byte and the Paeth-filtered samples
-    /// (`channels` of the four bytes a source pixel has), to `out`.
+    /// (`channels` of the four bytes a source pixel has), to `out`. Four-channel rows are read in
+    /// place; three-channel rows are packed first, the row above kept from the step before.
     private static func filter(_ source: UnsafeBufferPointer<UInt8>, width: Int, channels: Int, rows: Range<Int>,
                                into out: UnsafeMutableBufferPointer<UInt8>) {
         let sourceStride = width * 4, rowBytes = width * channels + 1
-        var current = [UInt8](repeating: 0, count: width * channels)
-        var above = [UInt8](repeating: 0, count: width * channels)
-        // The samples of one source row, packed to `channels` bytes a pixel.
+        func sourceRow(_ y: Int) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: source[(y * sourceStride)..<((y + 1) * sourceStride)])
+        }
+        if channels == 4 {
+            for y in rows {
+                let target = (y - rows.lowerBound) * rowBytes
+                out[target] = 4
+                filterRow(sourceRow(y), above: y > 0 ? sourceRow(y - 1) : sourceRow(y), hasAbove: y > 0,
+                          channels: 4, into: out, at: target + 1)
+            }
+            return
+        }
+        var current = [UInt8](repeating: 0, count: width * 3)
+        var above = [UInt8](repeating: 0, count: width * 3)
         func pack(_ y: Int, into row: inout [UInt8]) {
+            let pixels = sourceRow(y)
             row.withUnsafeMutableBufferPointer { row in
-                let base = y * sourceStride
-                if channels == 4 {
-                    for i in 0..<sourceStride { row[i] = source[base + i] }
-                } else {
-                    for x in 0..<width {
-                        row[x * 3] = source[base + x * 4]
-                        row[x * 3 + 1] = source[base + x * 4 + 1]
-                        row[x * 3 + 2] = source[base + x * 4 + 2]
-                    }
+                for x in 0..<width {
+                    row[x * 3] = pixels[x * 4]
+                    row[x * 3 + 1] = pixels[x * 4 + 1]
+                    row[x * 3 + 2] = pixels[x * 4 + 2]
                 }
             }
         }
@@ -85,7 +93,7 @@ package enum PNGEncoder {
             out[target] = 4
             current.withUnsafeBufferPointer { row in
                 above.withUnsafeBufferPointer { up in
-                    filterRow(row, above: up, hasAbove: y > 0, channels: channels, into: out, at: target + 1)
+                    filterRow(row, above: up, hasAbove: y > 0, channels: 3, into: out, at: target + 1)
                 }
             }
             swap(&current, &above)

@@ -88,10 +88,10 @@ enum ParallelDeflate {
             defer { deflateEnd(&stream) }
             // The bound for a finished stream, and room for the sync flush's empty stored block.
             var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))) + 16)
-            var input = input
-            let status: Int32 = input.withUnsafeMutableBufferPointer { source in
+            let status: Int32 = input.withUnsafeBufferPointer { source in
                 output.withUnsafeMutableBufferPointer { target in
-                    stream.next_in = source.baseAddress
+                    // zlib declares its input mutable but only reads it.
+                    stream.next_in = source.baseAddress.map { UnsafeMutablePointer(mutating: $0) }
                     stream.avail_in = uInt(source.count)
                     stream.next_out = target.baseAddress
                     stream.avail_out = uInt(target.count)

@@ -102,22 +102,19 @@ struct RasterRenderer {
     /// mapped back to the gradient's space through the inverse of `transform` (a linear gradient
     /// under an affine transform by ``LinearGradientShader``, a step a pixel).
     private mutating func fill(_ polygons: [Polyline], rule: DisplayList.FillRule, gradient: DisplayList.Gradient, transform: CGAffineTransform) {
+        let shader = projections[projections.count - 1] == nil ? LinearGradientShader(gradient, transform: transform) : nil
+        let inverse = shader == nil ? toLocal(transform) : nil
+        guard shader != nil || inverse != nil else { return }
         let clip = clips.last ?? nil
-        if projections[projections.count - 1] == nil, let shader = LinearGradientShader(gradient, transform: transform) {
-            var canvas = layers[layers.count - 1].canvas
-            layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
-            rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
-                shader.blend(row: y, from: low, to: high, coverage: coverage, clip: clip, into: &canvas)
-            }
-            layers[layers.count - 1].canvas = canvas
-            return
-        }
-        guard let inverse = toLocal(transform) else { return }
         var canvas = layers[layers.count - 1].canvas
         layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
         rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
-            canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
-                gradient.color(at: inverse(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)))
+            if let shader {
+                shader.blend(row: y, from: low, to: high, coverage: coverage, clip: clip, into: &canvas)
+            } else if let inverse {
+                canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
+                    gradient.color(at: inverse(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5)))
+                }
             }
         }
         layers[layers.count - 1].canvas = canvas
