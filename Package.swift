@@ -56,7 +56,7 @@ var package = Package(
         .target(name: "ArrangeRendering", dependencies: ["Arrange", "CZlib"], swiftSettings: [.swiftLanguageMode(.v6)]),
         .executableTarget(name: "arrange-demo", dependencies: ["Arrange"]),
         // The gallery's catalogue of examples and its writer (not a product: the tool and the tests use it).
-        .target(name: "ArrangeGallery", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"], resources: [.copy("Resources/avatar.jpg"), .copy("Resources/frame.png"), .copy("Resources/tile.png")]),
+        .target(name: "ArrangeGallery", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"], resources: [.copy("Resources/avatar.jpg"), .copy("Resources/Fonts"), .copy("Resources/frame.png"), .copy("Resources/tile.png")]),
         .executableTarget(
             name: "arrange",
             dependencies: ["ArrangeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]

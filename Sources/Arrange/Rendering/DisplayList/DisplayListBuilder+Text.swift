@@ -1,3 +1,5 @@
+import Foundation
+
 extension DisplayListBuilder {
     /// Appends the glyph runs of a text laid out for `proposal` in `frame`.
     ///
@@ -45,11 +47,14 @@ extension DisplayListBuilder {
                     + painter.decorations(elision.after, at: afterX, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in before + [ellipsis] + after { append(.glyphs(glyphRun), identity, source) }
                 for image in painter.images(elision.before, at: x, baseline: baseline)
-                    + painter.images(elision.after, at: afterX, baseline: baseline) { append(image, identity, source) }
+                    + painter.images(elision.after, at: afterX, baseline: baseline)
+                    + painter.colorGlyphs(elision.before, at: x, baseline: baseline)
+                    + painter.colorGlyphs(elision.after, at: afterX, baseline: baseline) { append(image, identity, source) }
             } else {
                 for line in painter.decorations(line.range, at: x, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in painter.clusters(line.range, at: x, baseline: baseline) { append(.glyphs(glyphRun), identity, source) }
-                for image in painter.images(line.range, at: x, baseline: baseline) { append(image, identity, source) }
+                for image in painter.images(line.range, at: x, baseline: baseline)
+                    + painter.colorGlyphs(line.range, at: x, baseline: baseline) { append(image, identity, source) }
             }
             top += line.metrics.lineHeight * layout.scale
         }
@@ -81,6 +86,7 @@ private struct TextPainter {
             var isFirstGlyph = true
             let runBaseline = baseline - model.inputs[run].baselineOffset * scale
             for glyph in shaped.glyphs.glyphs(ofCluster: cluster) {
+                if colorGlyph(glyph, run: run) != nil { continue } // drawn by colorGlyphs(_:at:baseline:)
                 let position = CGPoint(x: clusterX + glyph.offset * scale, y: runBaseline)
                 if key == nil || key! != (run, Int(glyph.face)) {
                     key = (run, Int(glyph.face))
@@ -159,6 +165,38 @@ private struct TextPainter {
                                      style: StrokeStyle(lineWidth: 1)))
             case .icon(let glyph): items.append(contentsOf: glyph.content(in: rect, color: color(of: run)))
             case .empty: continue
+            }
+        }
+        return items
+    }
+
+    /// The colour bitmap of `glyph` of text run `run` (an emoji), when its face has one.
+    func colorGlyph(_ glyph: ShapedGlyphs.Glyph, run: Int) -> ColorBitmapTable.Glyph? {
+        guard let font = shaped.glyphs.runFaces[run][Int(glyph.face)] as? OpenTypeFont, let bitmaps = font.colorBitmaps else { return nil }
+        return try? bitmaps.glyph(glyph.id)
+    }
+
+    /// The colour glyphs (emoji) among clusters `range`, the first cluster starting at `x` on
+    /// `baseline`, as images: each glyph's PNG scaled by the point size over the strike's pixels
+    /// per em, placed by its bearings from the glyph's origin on the baseline (`CBDT` glyph
+    /// metrics, OpenType spec).
+    func colorGlyphs(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.Content] {
+        var items: [DisplayList.Content] = []
+        for cluster in range {
+            let run = Int(shaped.clusters[cluster].run)
+            let clusterX = x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale
+            let runBaseline = baseline - model.inputs[run].baselineOffset * scale
+            for glyph in shaped.glyphs.glyphs(ofCluster: cluster) {
+                guard let bitmap = colorGlyph(glyph, run: run) else { continue }
+                let pixel = size(of: run) / CGFloat(bitmap.pixelsPerEm)
+                let rect = CGRect(x: clusterX + glyph.offset * scale + CGFloat(bitmap.bearingX) * pixel,
+                                  y: runBaseline - CGFloat(bitmap.bearingY) * pixel,
+                                  width: CGFloat(bitmap.width) * pixel, height: CGFloat(bitmap.height) * pixel)
+                guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { continue }
+                let font = shaped.glyphs.runFaces[run][Int(glyph.face)] as? OpenTypeFont
+                let name = "\(font?.postScriptName ?? "colour font") glyph \(glyph.id)"
+                items.append(.image(DisplayList.Bitmap(name: name, data: Data(bitmap.png), pixelWidth: bitmap.width, pixelHeight: bitmap.height),
+                                    in: rect))
             }
         }
         return items

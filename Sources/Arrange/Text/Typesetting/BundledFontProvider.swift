@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The default and rounded designs use Inter at the nearest bundled weight (regular, medium,
 /// semibold, bold; italic in regular, semibold and bold); the monospaced design uses DejaVu Sans
-/// Mono (bold from semibold up). DejaVu Sans is the fallback for characters a face lacks. A custom
+/// Mono (bold from semibold up). DejaVu Sans is the fallback for characters a face lacks, then the
+/// faces added with ``FontRegistry/addFallback(contentsOfFile:)`` and its per-script form. A custom
 /// name that no registered or bundled face has falls back to the system font, as in SwiftUI.
 final class BundledFontProvider: FontProvider, @unchecked Sendable {
     /// The provider every environment starts with.
@@ -20,16 +21,26 @@ final class BundledFontProvider: FontProvider, @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var known: [Request: [Typeface]] = [:]
+    private var known: [Request: (faces: [Typeface], scripts: [FallbackScript?])] = [:]
 
-    func faces(for font: ResolvedFont) -> [Typeface] {
+    func faces(for font: ResolvedFont) -> [Typeface] { chain(for: font).faces }
+
+    func fallbackScripts(for font: ResolvedFont) -> [FallbackScript?] { chain(for: font).scripts }
+
+    private func chain(for font: ResolvedFont) -> (faces: [Typeface], scripts: [FallbackScript?]) {
         let request = Request(weight: font.weight, isItalic: font.isItalic, isMonospaced: font.design == .monospaced, name: font.name)
         lock.lock()
         defer { lock.unlock() }
-        if let faces = known[request] { return faces }
-        let faces = Self.faces(for: request)
-        known[request] = faces
-        return faces
+        if let chain = known[request] { return chain }
+        var faces = Self.faces(for: request)
+        var scripts = [FallbackScript?](repeating: nil, count: faces.count)
+        for fallback in FontRegistry.fallbackFaces(weight: request.weight, isItalic: request.isItalic)
+        where !faces.contains(where: { $0 === fallback.face }) {
+            faces.append(fallback.face)
+            scripts.append(fallback.script)
+        }
+        known[request] = (faces, scripts)
+        return (faces, scripts)
     }
 
     /// Forgets which faces each font resolved to (after a font is registered).

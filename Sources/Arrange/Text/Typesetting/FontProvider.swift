@@ -6,6 +6,14 @@ protocol FontProvider: AnyObject, Sendable {
     /// The faces for `font`, best first: the matching face, then the faces to fall back to for
     /// characters it lacks. Never empty.
     func faces(for font: ResolvedFont) -> [Typeface]
+    /// For each face of ``faces(for:)``, the script it is limited to (nil: any character); fewer
+    /// entries than faces leave the rest unlimited.
+    func fallbackScripts(for font: ResolvedFont) -> [FallbackScript?]
+}
+
+extension FontProvider {
+    /// No face is limited to a script.
+    func fallbackScripts(for font: ResolvedFont) -> [FallbackScript?] { [] }
 }
 
 /// A provider that answers every font with box typefaces (see ``BoxTypeface``).

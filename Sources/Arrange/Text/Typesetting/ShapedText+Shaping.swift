@@ -21,8 +21,9 @@ extension ShapedText {
 
     /// Measures `runs` with the faces `provider` gives their fonts.
     ///
-    /// Each scalar is drawn with the first face that has it (the font's own, then its fallbacks;
-    /// glyph 0, `.notdef`, of the first face when none has it). Pair kerning applies between
+    /// Each grapheme cluster is drawn with one face, chosen by ``FallbackChain`` (the font's own,
+    /// then its fallbacks; glyph 0, `.notdef`, of the first face when none has it); a colour face's
+    /// substitutions join emoji sequences into one glyph. Pair kerning applies between
     /// adjacent glyphs of the same face. With `usesMonospacedDigits`, every digit takes the advance
     /// of the widest digit and is not kerned (Arrange applies no OpenType features; see
     /// Docs/Differences.md).
@@ -56,11 +57,22 @@ extension ShapedText {
                 continue
             }
             metrics.append(runMetrics)
+            let chain = FallbackChain(faces: faces, scripts: provider.fallbackScripts(for: run.font))
             let scales = faces.map { size / CGFloat(Swift.max($0.unitsPerEm, 1)) }
             func advance(_ scalar: Unicode.Scalar) -> (face: Int, glyph: UInt16, advance: CGFloat) {
                 for (index, face) in faces.enumerated() {
                     if let glyph = face.glyph(for: scalar) { return (index, glyph, CGFloat(face.advance(of: glyph)) * scales[index]) }
                 }
+                return (0, 0, CGFloat(faces[0].advance(of: 0)) * scales[0])
+            }
+            /// The glyph of `scalar` in the cluster's face; nil for a default-ignorable character it
+            /// lacks (dropped); the placeholder for another it lacks, or when no face has the cluster.
+            func clusterAdvance(_ scalar: Unicode.Scalar, in face: Int?) -> (face: Int, glyph: UInt16, advance: CGFloat)? {
+                if let face, let glyph = faces[face].glyph(for: scalar) {
+                    guard chain.isDrawable(glyph, face: face) else { return (0, 0, CGFloat(faces[0].advance(of: 0)) * scales[0]) }
+                    return (face, glyph, CGFloat(faces[face].advance(of: glyph)) * scales[face])
+                }
+                if scalar.properties.isDefaultIgnorableCodePoint { return nil }
                 return (0, 0, CGFloat(faces[0].advance(of: 0)) * scales[0])
             }
             let ellipsisGlyph = advance("\u{2026}")
@@ -73,14 +85,26 @@ extension ShapedText {
                 var width: CGFloat = 0
                 var isSpace = false, mandatory = false
                 let first = character.unicodeScalars.first!
-                for scalar in character.unicodeScalars {
+                let clusterFace = chain.face(for: character)
+                let colorIDs = clusterFace.flatMap { chain.colorGlyphs(for: character, face: $0) }
+                if let clusterFace, let ids = colorIDs {
+                    // An emoji sequence: the colour face's substituted glyphs, unkerned.
+                    let drawable = ids.allSatisfy { chain.isDrawable($0, face: clusterFace) }
+                    for id in drawable ? ids : [0] {
+                        let face = drawable ? clusterFace : 0
+                        glyphs.append(face: face, id: id, offset: width)
+                        width += CGFloat(faces[face].advance(of: id)) * scales[face]
+                    }
+                    previous = nil
+                }
+                for scalar in character.unicodeScalars where colorIDs == nil {
                     if LineBreakClass.isMandatoryBreak(scalar) {
                         mandatory = true
                         previous = nil
                         continue
                     }
                     if scalar.value < 0x20 && scalar != "\t" { continue } // other controls draw nothing
-                    let shaped = advance(scalar == "\t" ? " " : scalar)
+                    guard let shaped = clusterAdvance(scalar == "\t" ? " " : scalar, in: clusterFace) else { continue }
                     if let digitAdvance, scalar.properties.numericType == .decimal, scalar.isASCII {
                         // The digit is centred in the common advance.
                         glyphs.append(face: shaped.face, id: shaped.glyph, offset: width + (digitAdvance - shaped.advance) / 2)
