@@ -32,7 +32,7 @@ final class GalleryCatalogueTests: XCTestCase {
             "control-buttons", "control-form", "control-labels",
             "control-tint", "control-label-styles", "control-toggle-styles", "control-sizes-shapes", "control-gauges",
             "control-link-redacted", "text-fonts", "text-wrapping", "text-alignment", "text-truncation",
-            "drawing-dashes", "drawing-gradients", "drawing-card",
+            "drawing-dashes", "drawing-gradients", "drawing-card", "drawing-card-cjk", "drawing-card-emoji",
         ]
         for name in required { XCTAssertTrue(names.contains(name), "missing \(name)") }
     }

@@ -3,7 +3,8 @@ import Arrange
 extension Gallery {
     /// Drawing: shapes, strokes, gradients, shadows, clipping, opacity and rotation.
     static var drawingExamples: [GalleryExample] {
-        [
+        GallerySocialCard.registerFallbackFonts()
+        return [
             GalleryExample("drawing-shapes", "Shapes filled and stroked", family: "Drawing", code: #"""
             HStack(spacing: 16) {
                 Rectangle().fill(Color.red).frame(width: 50, height: 50)
@@ -152,6 +153,20 @@ extension Gallery {
             GallerySocialCard(scale: 0.5)
             """#) {
             GallerySocialCard(scale: 0.5)
+            },
+
+            GalleryExample("drawing-card-cjk", "The social card with a Chinese title (Noto Sans CJK from the fallback chain)", family: "Drawing", code: #"""
+            GallerySocialCard(scale: 0.5, title: "用 SwiftUI 组合自定义布局",
+                              message: "网格、Layout 协议和 ViewThatFits，在 Linux 上按 SwiftUI 的方式布局，然后绘制为 SVG 和 PNG，无需浏览器。")
+            """#) {
+            GallerySocialCard(scale: 0.5, title: "用 SwiftUI 组合自定义布局",
+                              message: "网格、Layout 协议和 ViewThatFits，在 Linux 上按 SwiftUI 的方式布局，然后绘制为 SVG 和 PNG，无需浏览器。")
+            },
+
+            GalleryExample("drawing-card-emoji", "The social card with emoji in its title (Noto Color Emoji from the fallback chain)", family: "Drawing", code: #"""
+            GallerySocialCard(scale: 0.5, title: "Ship layouts 🚀 from Linux 👩‍💻✨")
+            """#) {
+            GallerySocialCard(scale: 0.5, title: "Ship layouts 🚀 from Linux 👩‍💻✨")
             },
         ]
     }
