@@ -80,6 +80,16 @@ final class FontFallbackTests: XCTestCase {
         for cluster in text.clusters { XCTAssertEqual(cluster.advance, 2550 * 20 / 2048, accuracy: 1e-9) }
     }
 
+    /// A line keeps the height of the text's own face (Docs/Differences.md, "Font fallback and
+    /// emoji" 3): "😀" and "你" are as tall as "A".
+    func testFallbackFacesDontChangeTheLineHeight() throws {
+        try addCJKAndEmoji()
+        let height = LayoutSnapshot(of: Text("A").font(.system(size: 20)), proposal: .unspecified).size.height
+        for string in ["😀", "你", "A😀你"] {
+            XCTAssertEqual(LayoutSnapshot(of: Text(string).font(.system(size: 20)), proposal: .unspecified).size.height, height, string)
+        }
+    }
+
     /// Latin stays on the text's own face, and a digit without U+FE0F is Inter's, not the emoji
     /// font's keycap base.
     func testLatinAndDigitsStayOnTheirFace() throws {
