@@ -170,4 +170,25 @@ final class FontFallbackTests: XCTestCase {
         // The strike's metrics (fontTools' CBDT dump): 136 × 128 pixels, bearing (0, 101), 109 ppem.
         XCTAssertEqual([glyph.width, glyph.height, glyph.bearingX, glyph.bearingY, glyph.pixelsPerEm], [136, 128, 0, 101, 109])
     }
+
+    /// 300 copies of the emoji subset, each with 8 bytes changed by a seeded generator (the same on
+    /// every run), parse or throw `FontError`, and shaping and reading their colour glyphs
+    /// never traps.
+    func testMutatedEmojiFontsNeverTrap() throws {
+        let original = [UInt8](try Self.fixture("NotoColorEmoji-Subset.ttf"))
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let scalars: [Unicode.Scalar] = [0x1F468, 0x200D, 0x1F469, 0x200D, 0x1F467, 0x1F1EF, 0x1F1F5, 0x1F44D, 0x1F3FD, 0x31, 0x20E3].map { Unicode.Scalar($0)! }
+        for _ in 0..<300 {
+            var bytes = original
+            for _ in 0..<8 { bytes[next() % bytes.count] = UInt8(truncatingIfNeeded: next()) }
+            guard let font = try? OpenTypeFont(data: bytes) else { continue }
+            for glyph in font.substitutedGlyphs(for: scalars, features: FallbackChain.defaultFeatures) {
+                _ = try? font.colorBitmaps?.glyph(glyph.id)
+            }
+        }
+    }
 }

@@ -24,6 +24,10 @@ final class DamagedFontTests: XCTestCase {
             for right in glyphs { _ = font.kerning(left, right) }
         }
         _ = (font.unitsPerEm, font.ascender, font.familyName)
+        // Substitutions and colour glyphs: damaged data is reported or skipped, never trapped on.
+        _ = font.substitutedGlyphs(for: Array("fi->ffl (H) 1/2".unicodeScalars) + [Unicode.Scalar(0x1F44D)!, Unicode.Scalar(0x1F3FD)!],
+                                   features: FallbackChain.defaultFeatures + [.init("frac"), .init("case")], script: "latn")
+        for glyph in glyphs { _ = try? font.colorBitmaps?.glyph(glyph) }
         return true
     }
 
