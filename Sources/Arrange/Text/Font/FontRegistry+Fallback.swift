@@ -18,7 +18,8 @@ extension FontRegistry {
     /// the order they were added, so the same fonts give the same sizes on every machine. A whole
     /// grapheme cluster (a letter with its marks, an emoji sequence) is drawn with one face: the
     /// first that has every character of it. Faces of one family (say Noto Sans CJK Regular and
-    /// Bold) act as one entry of the chain, whose face nearest the text's weight is used.
+    /// Bold) act as one entry of the chain, whose face nearest the text's weight is used. Adding a
+    /// face whose PostScript name is already in the chain changes nothing.
     ///
     /// ```swift
     /// try FontRegistry.addFallback(contentsOfFile: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
@@ -86,12 +87,17 @@ extension FontRegistry {
         fallbacksChanged()
     }
 
+    /// Adds `face` to the chain, unless a face of the same PostScript name is already there for
+    /// the same script (adding a font twice changes nothing).
     static func addFallback(_ face: OpenTypeFont, script: FallbackScript?) -> [String] {
+        let names = [face.postScriptName, face.fullName, face.familyName].compactMap { $0 }
         fallbackLock.lock()
-        fallbacks.append(Fallback(face: face, script: script))
+        let isKnown = face.postScriptName != nil
+            && fallbacks.contains { $0.face.postScriptName == face.postScriptName && $0.script == script }
+        if !isKnown { fallbacks.append(Fallback(face: face, script: script)) }
         fallbackLock.unlock()
-        fallbacksChanged()
-        return [face.postScriptName, face.fullName, face.familyName].compactMap { $0 }
+        if !isKnown { fallbacksChanged() }
+        return names
     }
 
     /// Text measured before the chain changed is measured again.
