@@ -71,17 +71,34 @@ private struct TextPainter {
     /// The point size of text run `run`, after shrinking.
     func size(of run: Int) -> CGFloat { model.inputs[run].font.pointSize * scale }
 
+    /// The clusters of `range` in display order with the x of each one's left edge, the first
+    /// starting at `x`: logical order for a text without right-to-left characters, else each
+    /// line reordered by the bidirectional algorithm (UAX #9 L1–L2), its visible clusters starting
+    /// at `x` (spaces hanging at the end of a right-to-left line lie left of `x`).
+    func placements(_ range: Range<Int>, at x: CGFloat) -> [(cluster: Int, x: CGFloat)] {
+        guard let bidi = shaped.bidi, !range.isEmpty else {
+            return range.map { ($0, x + (shaped.prefix[$0] - shaped.prefix[range.lowerBound]) * scale) }
+        }
+        var visibleEnd = range.upperBound
+        while visibleEnd > range.lowerBound && shaped.clusters[visibleEnd - 1].isSpace { visibleEnd -= 1 }
+        let hanging = bidi.paragraphLevels[range.lowerBound] & 1 == 1 ? (shaped.prefix[range.upperBound] - shaped.prefix[visibleEnd]) * scale : 0
+        var next = x - hanging
+        return bidi.visualOrder(range).map { cluster in
+            defer { next += shaped.clusters[cluster].advance * scale }
+            return (cluster, next)
+        }
+    }
+
     /// The glyph runs of clusters `range`, the first starting at `x` on `baseline`.
     func clusters(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.GlyphRun] {
         var runs: [DisplayList.GlyphRun] = []
         var key: (run: Int, face: Int)?
-        for cluster in range {
+        for (cluster, clusterX) in placements(range, at: x) {
             let run = Int(shaped.clusters[cluster].run)
-            let clusterX = x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale
             var isFirstGlyph = true
             let runBaseline = baseline - model.inputs[run].baselineOffset * scale
             for glyph in shaped.glyphs.glyphs(ofCluster: cluster) {
-                let position = CGPoint(x: clusterX + glyph.offset * scale, y: runBaseline)
+                let position = CGPoint(x: clusterX + glyph.offset * scale, y: runBaseline - glyph.rise * scale)
                 if key == nil || key! != (run, Int(glyph.face)) {
                     key = (run, Int(glyph.face))
                     let face = DisplayList.FontFace.face(for: shaped.glyphs.runFaces[run][Int(glyph.face)])
@@ -108,18 +125,34 @@ private struct TextPainter {
         var end = range.upperBound
         while end > range.lowerBound && shaped.clusters[end - 1].isSpace { end -= 1 }
         var items: [DisplayList.Content] = []
-        var start = range.lowerBound
-        while start < end {
-            let run = Int(shaped.clusters[start].run)
-            var stop = start
-            while stop < end && Int(shaped.clusters[stop].run) == run { stop += 1 }
+        // Stretches of one text run: logical ones, or with bidirectional text the runs' pieces
+        // that stand side by side in display order.
+        var stretches: [(run: Int, minX: CGFloat, width: CGFloat)] = []
+        if shaped.bidi == nil {
+            var start = range.lowerBound
+            while start < end {
+                let run = Int(shaped.clusters[start].run)
+                var stop = start
+                while stop < end && Int(shaped.clusters[stop].run) == run { stop += 1 }
+                stretches.append((run, x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * scale, (shaped.prefix[stop] - shaped.prefix[start]) * scale))
+                start = stop
+            }
+        } else {
+            for (cluster, clusterX) in placements(range, at: x) where cluster < end {
+                let run = Int(shaped.clusters[cluster].run), width = shaped.clusters[cluster].advance * scale
+                if let last = stretches.last, last.run == run, abs(last.minX + last.width - clusterX) < 0.0001 {
+                    stretches[stretches.count - 1].width += width
+                } else {
+                    stretches.append((run, clusterX, width))
+                }
+            }
+        }
+        for (run, minX, width) in stretches {
             let lines = model.decorations[run]
             if lines.underline != nil || lines.strikethrough != nil {
                 let face = shaped.glyphs.runFaces[run][0]
                 let unit = size(of: run) / CGFloat(Swift.max(face.unitsPerEm, 1))
                 let em = CGFloat(face.unitsPerEm)
-                let minX = x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * scale
-                let width = (shaped.prefix[stop] - shaped.prefix[start]) * scale
                 let runBaseline = baseline - model.inputs[run].baselineOffset * scale
                 func bar(_ style: Text.LineStyle?, top: CGFloat, height: CGFloat) {
                     guard let style else { return }
@@ -136,7 +169,6 @@ private struct TextPainter {
                 bar(lines.strikethrough, top: CGFloat(face.strikeoutPosition ?? Int(0.3 * em)),
                     height: CGFloat(face.strikeoutSize ?? Int(0.05 * em)))
             }
-            start = stop
         }
         return items
     }
@@ -146,11 +178,11 @@ private struct TextPainter {
     func images(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.Content] {
         guard !model.images.isEmpty else { return [] }
         var items: [DisplayList.Content] = []
-        for cluster in range {
+        for (cluster, clusterX) in placements(range, at: x) {
             let run = Int(shaped.clusters[cluster].run)
             guard let image = model.images[run] else { continue }
             let runBaseline = baseline - model.inputs[run].baselineOffset * scale
-            let rect = CGRect(x: x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale,
+            let rect = CGRect(x: clusterX,
                               y: runBaseline - image.size.height * scale, width: image.size.width * scale, height: image.size.height * scale)
             switch image.content {
             case .bitmap(let bitmap): items.append(.image(bitmap, in: rect))
