@@ -85,7 +85,7 @@ var package = Package(
         .testTarget(
             name: "ArrangeTests",
             dependencies: ["Arrange", "ArrangeTreeText", "CZlib", .product(name: "PropertyBased", package: "swift-property-based")],
-            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts"), .copy("Fixtures/Images"), .copy("Fixtures/Assets.xcassets"), .copy("Fixtures/Fonts")]
+            resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts"), .copy("Fixtures/Fonts"), .copy("Fixtures/Images"), .copy("Fixtures/Assets.xcassets")]
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),

@@ -5,8 +5,8 @@ import Foundation
 /// Reads an sfnt file (`sfntVersion` 0x00010000, 'true' or 'OTTO'), or one face of a TrueType
 /// collection ('ttcf'), entirely in Swift and with every read bounds-checked: a damaged file throws a
 /// ``FontError`` and never traps, reads out of bounds or loops forever. Tables used (OpenType spec):
-/// `head`, `hhea`, `maxp`, `hmtx`, `cmap` (required); `OS/2`, `name`, `post`, `GPOS`, `kern`; `glyf` and
-/// `loca` or `CFF ` for outlines.
+/// `head`, `hhea`, `maxp`, `hmtx`, `cmap` (required); `OS/2`, `name`, `post`, `GPOS`, `kern`, `GDEF`,
+/// `GSUB`, `CBLC`/`CBDT`; `glyf` and `loca` or `CFF ` for outlines.
 ///
 /// Everything the text measurer needs per glyph is decoded at initialisation into arrays and
 /// dictionaries (the BMP character map, every advance, the kerning lookups), so the queries are cheap
@@ -71,6 +71,17 @@ final class OpenTypeFont: @unchecked Sendable {
     private let legacyKerning: KerningTable?
     /// The outline source.
     private let outlines: Outlines
+    /// The glyph classes of `GDEF`, when the font has a readable one.
+    let glyphDefinitions: GlyphDefinitionTable?
+    /// The substitutions of `GSUB`, when the font has a readable one (see ``substitutionError``).
+    let glyphSubstitutions: GlyphSubstitutionTable?
+    /// Why the font's `GDEF` or `GSUB` table couldn't be read, when it couldn't: the font is then
+    /// used without substitutions.
+    let substitutionError: FontError?
+    /// The colour bitmap glyphs of `CBLC`/`CBDT` (emoji), when the font has readable ones.
+    let colorBitmaps: ColorBitmapTable?
+    /// Why the font's `CBLC`/`CBDT` tables couldn't be read, when they couldn't.
+    let colorBitmapError: FontError?
 
     /// Where glyph outlines come from.
     private enum Outlines {
@@ -147,6 +158,8 @@ final class OpenTypeFont: @unchecked Sendable {
         legacyKerning = positioningKerning == nil ? try directory.optional("kern").map(KerningTable.init(table:)) : nil
 
         outlines = Self.readOutlines(directory, head: head, glyphCount: glyphCount)
+        (glyphDefinitions, glyphSubstitutions, substitutionError) = Self.readSubstitutions(directory)
+        (colorBitmaps, colorBitmapError) = Self.readColorBitmaps(directory)
     }
 
     /// Parses the font file at `path`.
