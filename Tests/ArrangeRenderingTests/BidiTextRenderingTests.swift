@@ -70,6 +70,12 @@ final class BidiTextRenderingTests: XCTestCase {
         }
     }
 
+    func testArabicTitleGlyphsInPureSwiftAreHarfBuzzsToo() throws {
+        ComplexShaping.forcesPureSwift = true
+        defer { ComplexShaping.forcesPureSwift = false }
+        try testArabicTitleGlyphsAreHarfBuzzsInDisplayOrder()
+    }
+
     func testArabicTitleGlyphsAreHarfBuzzsInDisplayOrder() throws {
         // hb-shape shapes the whole title right to left and lists its glyphs in display order:
         // the second word's joined forms on the left, the lam-alef ligature of the first on the

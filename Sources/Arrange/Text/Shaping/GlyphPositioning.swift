@@ -59,21 +59,33 @@ struct GlyphPositioning {
     }
 
     /// Applies the lookups of `features` for `script` to `glyphs`.
-    mutating func apply(_ features: Set<String>, script: String, to glyphs: inout [PositionedGlyph]) {
-        guard let lookups = try? lookups(for: features, script: script) else { return }
-        for index in lookups {
-            guard let lookup = try? Lookup(lookupList, index: index) else { continue }
-            var position = 0
-            while position < glyphs.count {
-                budget -= 1
-                if budget < 0 { return }
-                if !skips(glyphs[position].id, lookup), let next = try? applyOnce(lookup, at: position, to: &glyphs) {
-                    position = Swift.max(next, position + 1)
-                } else {
-                    position += 1
+    ///
+    /// - Returns: One error per lookup that met damaged data (the lookup stops there; what it
+    ///   had positioned stays), or for an unreadable ScriptList or FeatureList (nothing is
+    ///   applied), or when the work budget ran out. Empty when all went well.
+    @discardableResult
+    mutating func apply(_ features: Set<String>, script: String, to glyphs: inout [PositionedGlyph]) -> [FontError] {
+        let plan: [Int]
+        do { plan = try lookups(for: features, script: script) } catch { return [error as? FontError ?? table.error("\(error)")] }
+        var errors: [FontError] = []
+        for index in plan {
+            do {
+                let lookup = try Lookup(lookupList, index: index)
+                var position = 0
+                while position < glyphs.count {
+                    budget -= 1
+                    guard budget >= 0 else { return errors + [table.error("positioning needs more work than allowed")] }
+                    if !skips(glyphs[position].id, lookup), let next = try applyOnce(lookup, at: position, to: &glyphs) {
+                        position = Swift.max(next, position + 1)
+                    } else {
+                        position += 1
+                    }
                 }
+            } catch {
+                errors.append(error as? FontError ?? table.error("lookup \(index): \(error)"))
             }
         }
+        return errors
     }
 
     /// One lookup: its type, flags and subtables (extensions resolved).
