@@ -46,6 +46,16 @@ final class BidiTextRenderingTests: XCTestCase {
         XCTAssertEqual(first?.glyphs.map(\.position.x), [-5, 0, 5])
     }
 
+    func testTruncatedRightToLeftLineEndsWithTheEllipsisOnTheLeft() {
+        // "אבגדה" in 20 points with one line: the ellipsis takes 5 points, the first three
+        // letters the other 15 (tail truncation keeps the logical head). Right to left, the head
+        // is on the right: "…" at 0, then "גבא" from 5.
+        let list = boxDisplayList(Text("\(alef)\(bet)\(gimel)\(alef)\(bet)").lineLimit(1), proposal: ProposedViewSize(width: 20, height: nil))
+        let runs = list.items.compactMap { glyphRun($0) }
+        XCTAssertEqual(runs.map(\.string), ["\(gimel)\(bet)\(alef)", "\u{2026}"])
+        XCTAssertEqual(runs.map(\.origin.x), [5, 0])
+    }
+
     func testLatinTextHasNoBidiLevels() {
         // The fast path: no strong right-to-left character, no bidirectional work.
         let shaped = ShapedText(runs: [ShapedText.Input(string: "Hello, world (1)", font: ResolvedFont(pointSize: 10, weight: 400, isItalic: false, design: .default, name: nil, usesMonospacedDigits: false), extraSpacing: 0)],

@@ -32,19 +32,31 @@ extension DisplayListBuilder {
             if rightToLeft { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
             let x = frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
             if line.isTruncated, let elision = line.elision, !line.range.isEmpty {
-                let before = painter.clusters(elision.before, at: x, baseline: baseline)
                 let keptWidth = elision.after.isEmpty
                     ? shaped.visibleWidth(elision.before)
                     : shaped.prefix[elision.before.upperBound] - shaped.prefix[elision.before.lowerBound]
-                let ellipsisX = x + keptWidth * layout.scale
                 let run = Int(shaped.clusters[line.range.lowerBound].run)
+                let ellipsisWidth = shaped.ellipsisAdvance[run] * layout.scale
+                // Left to right: the kept head, "…", the kept tail. A right-to-left paragraph
+                // (UAX #9) shows them mirrored: the tail on the left, the head on the right.
+                let rightToLeftParagraph = shaped.bidi.map { $0.paragraphLevels[line.range.lowerBound] & 1 == 1 } ?? false
+                let beforeX: CGFloat, ellipsisX: CGFloat, afterX: CGFloat
+                if rightToLeftParagraph {
+                    afterX = x
+                    ellipsisX = x + shaped.visibleWidth(elision.after) * layout.scale
+                    beforeX = ellipsisX + ellipsisWidth
+                } else {
+                    beforeX = x
+                    ellipsisX = x + keptWidth * layout.scale
+                    afterX = ellipsisX + ellipsisWidth
+                }
+                let before = painter.clusters(elision.before, at: beforeX, baseline: baseline)
                 let ellipsis = painter.ellipsis(run: run, at: ellipsisX, baseline: baseline)
-                let afterX = ellipsisX + shaped.ellipsisAdvance[run] * layout.scale
                 let after = painter.clusters(elision.after, at: afterX, baseline: baseline)
-                for line in painter.decorations(elision.before, at: x, baseline: baseline)
+                for line in painter.decorations(elision.before, at: beforeX, baseline: baseline)
                     + painter.decorations(elision.after, at: afterX, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in before + [ellipsis] + after { append(.glyphs(glyphRun), identity, source) }
-                for image in painter.images(elision.before, at: x, baseline: baseline)
+                for image in painter.images(elision.before, at: beforeX, baseline: baseline)
                     + painter.images(elision.after, at: afterX, baseline: baseline) { append(image, identity, source) }
             } else {
                 for line in painter.decorations(line.range, at: x, baseline: baseline) { append(line, identity, source) }
