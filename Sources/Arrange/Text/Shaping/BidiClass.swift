@@ -82,10 +82,11 @@ enum BidiClass: UInt8, Sendable {
     }
 
     /// Whether a scalar may be strong right-to-left, without a table search: every R and AL
-    /// character lies in U+0590–U+08FF, U+FB1D–U+FEFC or beyond U+10800.
+    /// character lies in U+0590–U+08FF, U+FB1D–U+FEFC or beyond U+10800, but for the
+    /// right-to-left mark U+200F.
     static func mayBeRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        return (0x0590...0x08FF).contains(value) || (0xFB1D...0xFEFC).contains(value) || value >= 0x10800
+        return (0x0590...0x08FF).contains(value) || value == 0x200F || (0xFB1D...0xFEFC).contains(value) || value >= 0x10800
     }
 
     /// Whether `string` has a strong right-to-left character: the one check Latin text pays.

@@ -1,7 +1,7 @@
 extension GlyphPositioning {
     /// The coverage index of `glyph` in the Coverage table at `offset` of `subtable`.
     func coverage(_ subtable: FontDataReader, _ offset: Int, _ glyph: UInt16) throws -> Int? {
-        try GlyphRanges(coverage: subtable.sub(from: offset)).value(of: Int(glyph))
+        try subtable.coverageIndex(of: glyph, coverageAt: offset)
     }
 
     /// A ValueRecord of `format` at `offset`, added to `glyph` ("Value Record", GPOS chapter:
@@ -54,8 +54,8 @@ extension GlyphPositioning {
                 if glyph < Int(glyphs[second].id) { low = mid + 1 } else { high = mid }
             }
         case 2:
-            let class1 = try GlyphRanges(classDefinition: subtable.sub(from: try subtable.u16(8))).value(of: Int(glyphs[position].id)) ?? 0
-            let class2 = try GlyphRanges(classDefinition: subtable.sub(from: try subtable.u16(10))).value(of: Int(glyphs[second].id)) ?? 0
+            let class1 = try subtable.glyphClass(of: glyphs[position].id, classDefinitionAt: try subtable.u16(8))
+            let class2 = try subtable.glyphClass(of: glyphs[second].id, classDefinitionAt: try subtable.u16(10))
             let class1Count = try subtable.u16(12), class2Count = try subtable.u16(14)
             guard class1 < class1Count, class2 < class2Count else { return nil }
             record = 16 + (class1 * class2Count + class2) * (size1 + size2)

@@ -22,7 +22,6 @@ struct BidiLevels: Sendable {
     func visualOrder(_ range: Range<Int>) -> [Int] {
         guard !range.isEmpty else { return [] }
         return BidiResolver.visualOrder(levels: levels[range], classes: classes[range], paragraphLevel: paragraphLevels[range.lowerBound])
-            .map { $0 }
     }
 
     /// Whether cluster `index` runs right to left.

@@ -17,7 +17,9 @@ extension ShapedText {
     /// A segment is a run of characters of one complex script (with the marks and joiners among
     /// them), shaped in the first face that has its first character.
     static func complexClusters(of string: String, faces: [Typeface], pointSize: CGFloat) -> [ComplexCluster?]? {
-        guard string.unicodeScalars.contains(where: { $0.value >= 0x0590 && ComplexScript($0) != nil }) else { return nil }
+        // Every scalar from U+0580 on starts with a UTF-8 byte of 0xD6 or more.
+        guard string.utf8.contains(where: { $0 >= 0xD6 }),
+              string.unicodeScalars.contains(where: { $0.value >= 0x0590 && ComplexScript($0) != nil }) else { return nil }
         let characters = Array(string)
         var result = [ComplexCluster?](repeating: nil, count: characters.count)
         var shapedAny = false
@@ -62,7 +64,9 @@ extension ShapedText {
     /// The bidirectional levels of `runs`' clusters when any run has a strong right-to-left
     /// character (UAX #9), else nil. An image in text counts as a neutral (U+FFFC is ON).
     static func bidiLevels(of runs: [Input], defaultLevel: UInt8) -> BidiLevels? {
-        guard runs.contains(where: { $0.attachment == nil && BidiClass.containsRightToLeft($0.string.unicodeScalars) }) else { return nil }
+        // Every strong right-to-left scalar (U+0590 on) starts with a UTF-8 byte of 0xD6 or more.
+        guard runs.contains(where: { $0.attachment == nil && $0.string.utf8.contains(where: { $0 >= 0xD6 })
+                                && BidiClass.containsRightToLeft($0.string.unicodeScalars) }) else { return nil }
         var classes: [BidiClass] = []
         for run in runs {
             if run.attachment != nil {

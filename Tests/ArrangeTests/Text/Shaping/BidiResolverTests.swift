@@ -131,6 +131,24 @@ final class BidiResolverTests: XCTestCase {
         XCTAssertEqual(BidiClass(Unicode.Scalar(0x08B5)!).isStrongRightToLeft, true)
     }
 
+    func testStrongRightToLeftDetection() {
+        // The check every text pays: Hebrew, Arabic and the RIGHT-TO-LEFT MARK (class R) count;
+        // Latin, digits, Arabic-Indic digits (AN) and marks don't.
+        XCTAssertTrue(BidiClass.containsRightToLeft("abc \u{05D0}".unicodeScalars))
+        XCTAssertTrue(BidiClass.containsRightToLeft("\u{0627}".unicodeScalars))
+        XCTAssertTrue(BidiClass.containsRightToLeft("a\u{200F}b".unicodeScalars))
+        XCTAssertFalse(BidiClass.containsRightToLeft("Hello, world! 123".unicodeScalars))
+        XCTAssertFalse(BidiClass.containsRightToLeft("\u{0661}\u{0662}\u{064E}".unicodeScalars))
+    }
+
+    func testLineOfALaterParagraphReordersItsOwnClusters() {
+        // Visual order of clusters 3..<6 ("R R WS" of "L B R R WS"... as a line): indexes stay
+        // those of the text, reversed within the line.
+        let levels = BidiLevels(classes: classes("L WS B R R R"), defaultLevel: 0)
+        XCTAssertEqual(levels.visualOrder(3..<6), [5, 4, 3])
+        XCTAssertEqual(levels.paragraphLevels, [0, 0, 0, 1, 1, 1])
+    }
+
     func testMirroredCharactersFromBidiMirroring() {
         // BidiMirroring.txt: ( ↔ ), [ ↔ ], { ↔ }, < ↔ >, « ↔ »; letters have none.
         XCTAssertEqual(UnicodeTables.mirror(of: "("), ")")
