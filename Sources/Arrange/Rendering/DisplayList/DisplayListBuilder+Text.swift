@@ -34,21 +34,33 @@ extension DisplayListBuilder {
             if rightToLeft { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
             let x = frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
             if line.isTruncated, let elision = line.elision, !line.range.isEmpty {
-                let before = painter.clusters(elision.before, at: x, baseline: baseline)
                 let keptWidth = elision.after.isEmpty
                     ? shaped.visibleWidth(elision.before)
                     : shaped.prefix[elision.before.upperBound] - shaped.prefix[elision.before.lowerBound]
-                let ellipsisX = x + keptWidth * layout.scale
                 let run = Int(shaped.clusters[line.range.lowerBound].run)
+                let ellipsisWidth = shaped.ellipsisAdvance[run] * layout.scale
+                // Left to right: the kept head, "…", the kept tail. A right-to-left paragraph
+                // (UAX #9) shows them mirrored: the tail on the left, the head on the right.
+                let rightToLeftParagraph = shaped.bidi.map { $0.paragraphLevels[line.range.lowerBound] & 1 == 1 } ?? false
+                let beforeX: CGFloat, ellipsisX: CGFloat, afterX: CGFloat
+                if rightToLeftParagraph {
+                    afterX = x
+                    ellipsisX = x + shaped.visibleWidth(elision.after) * layout.scale
+                    beforeX = ellipsisX + ellipsisWidth
+                } else {
+                    beforeX = x
+                    ellipsisX = x + keptWidth * layout.scale
+                    afterX = ellipsisX + ellipsisWidth
+                }
+                let before = painter.clusters(elision.before, at: beforeX, baseline: baseline)
                 let ellipsis = painter.ellipsis(run: run, at: ellipsisX, baseline: baseline)
-                let afterX = ellipsisX + shaped.ellipsisAdvance[run] * layout.scale
                 let after = painter.clusters(elision.after, at: afterX, baseline: baseline)
-                for line in painter.decorations(elision.before, at: x, baseline: baseline)
+                for line in painter.decorations(elision.before, at: beforeX, baseline: baseline)
                     + painter.decorations(elision.after, at: afterX, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in before + [ellipsis] + after { append(.glyphs(glyphRun), identity, source) }
-                for image in painter.images(elision.before, at: x, baseline: baseline)
+                for image in painter.images(elision.before, at: beforeX, baseline: baseline)
                     + painter.images(elision.after, at: afterX, baseline: baseline)
-                    + painter.colorGlyphs(elision.before, at: x, baseline: baseline)
+                    + painter.colorGlyphs(elision.before, at: beforeX, baseline: baseline)
                     + painter.colorGlyphs(elision.after, at: afterX, baseline: baseline) { append(image, identity, source) }
             } else {
                 for line in painter.decorations(line.range, at: x, baseline: baseline) { append(line, identity, source) }
@@ -76,18 +88,35 @@ private struct TextPainter {
     /// The point size of text run `run`, after shrinking.
     func size(of run: Int) -> CGFloat { model.inputs[run].font.pointSize * scale }
 
+    /// The clusters of `range` in display order with the x of each one's left edge, the first
+    /// starting at `x`: logical order for a text without right-to-left characters, else each
+    /// line reordered by the bidirectional algorithm (UAX #9 L1–L2), its visible clusters starting
+    /// at `x` (spaces hanging at the end of a right-to-left line lie left of `x`).
+    func placements(_ range: Range<Int>, at x: CGFloat) -> [(cluster: Int, x: CGFloat)] {
+        guard let bidi = shaped.bidi, !range.isEmpty else {
+            return range.map { ($0, x + (shaped.prefix[$0] - shaped.prefix[range.lowerBound]) * scale) }
+        }
+        var visibleEnd = range.upperBound
+        while visibleEnd > range.lowerBound && shaped.clusters[visibleEnd - 1].isSpace { visibleEnd -= 1 }
+        let hanging = bidi.paragraphLevels[range.lowerBound] & 1 == 1 ? (shaped.prefix[range.upperBound] - shaped.prefix[visibleEnd]) * scale : 0
+        var next = x - hanging
+        return bidi.visualOrder(range).map { cluster in
+            defer { next += shaped.clusters[cluster].advance * scale }
+            return (cluster, next)
+        }
+    }
+
     /// The glyph runs of clusters `range`, the first starting at `x` on `baseline`.
     func clusters(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.GlyphRun] {
         var runs: [DisplayList.GlyphRun] = []
         var key: (run: Int, face: Int)?
-        for cluster in range {
+        for (cluster, clusterX) in placements(range, at: x) {
             let run = Int(shaped.clusters[cluster].run)
-            let clusterX = x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale
             var isFirstGlyph = true
             let runBaseline = baseline - model.inputs[run].baselineOffset * scale
             for glyph in shaped.glyphs.glyphs(ofCluster: cluster) {
                 if colorGlyph(glyph, run: run) != nil { continue } // drawn by colorGlyphs(_:at:baseline:)
-                let position = CGPoint(x: clusterX + glyph.offset * scale, y: runBaseline)
+                let position = CGPoint(x: clusterX + glyph.offset * scale, y: runBaseline - glyph.rise * scale)
                 if key == nil || key! != (run, Int(glyph.face)) {
                     key = (run, Int(glyph.face))
                     let face = DisplayList.FontFace.face(for: shaped.glyphs.runFaces[run][Int(glyph.face)])
@@ -114,18 +143,34 @@ private struct TextPainter {
         var end = range.upperBound
         while end > range.lowerBound && shaped.clusters[end - 1].isSpace { end -= 1 }
         var items: [DisplayList.Content] = []
-        var start = range.lowerBound
-        while start < end {
-            let run = Int(shaped.clusters[start].run)
-            var stop = start
-            while stop < end && Int(shaped.clusters[stop].run) == run { stop += 1 }
+        // Stretches of one text run: logical ones, or with bidirectional text the runs' pieces
+        // that stand side by side in display order.
+        var stretches: [(run: Int, minX: CGFloat, width: CGFloat)] = []
+        if shaped.bidi == nil {
+            var start = range.lowerBound
+            while start < end {
+                let run = Int(shaped.clusters[start].run)
+                var stop = start
+                while stop < end && Int(shaped.clusters[stop].run) == run { stop += 1 }
+                stretches.append((run, x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * scale, (shaped.prefix[stop] - shaped.prefix[start]) * scale))
+                start = stop
+            }
+        } else {
+            for (cluster, clusterX) in placements(range, at: x) where cluster < end {
+                let run = Int(shaped.clusters[cluster].run), width = shaped.clusters[cluster].advance * scale
+                if let last = stretches.last, last.run == run, abs(last.minX + last.width - clusterX) < 0.0001 {
+                    stretches[stretches.count - 1].width += width
+                } else {
+                    stretches.append((run, clusterX, width))
+                }
+            }
+        }
+        for (run, minX, width) in stretches {
             let lines = model.decorations[run]
             if lines.underline != nil || lines.strikethrough != nil {
                 let face = shaped.glyphs.runFaces[run][0]
                 let unit = size(of: run) / CGFloat(Swift.max(face.unitsPerEm, 1))
                 let em = CGFloat(face.unitsPerEm)
-                let minX = x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * scale
-                let width = (shaped.prefix[stop] - shaped.prefix[start]) * scale
                 let runBaseline = baseline - model.inputs[run].baselineOffset * scale
                 func bar(_ style: Text.LineStyle?, top: CGFloat, height: CGFloat) {
                     guard let style else { return }
@@ -142,7 +187,6 @@ private struct TextPainter {
                 bar(lines.strikethrough, top: CGFloat(face.strikeoutPosition ?? Int(0.3 * em)),
                     height: CGFloat(face.strikeoutSize ?? Int(0.05 * em)))
             }
-            start = stop
         }
         return items
     }
@@ -152,11 +196,11 @@ private struct TextPainter {
     func images(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.Content] {
         guard !model.images.isEmpty else { return [] }
         var items: [DisplayList.Content] = []
-        for cluster in range {
+        for (cluster, clusterX) in placements(range, at: x) {
             let run = Int(shaped.clusters[cluster].run)
             guard let image = model.images[run] else { continue }
             let runBaseline = baseline - model.inputs[run].baselineOffset * scale
-            let rect = CGRect(x: x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale,
+            let rect = CGRect(x: clusterX,
                               y: runBaseline - image.size.height * scale, width: image.size.width * scale, height: image.size.height * scale)
             switch image.content {
             case .bitmap(let bitmap): items.append(.image(bitmap, in: rect))
@@ -182,9 +226,10 @@ private struct TextPainter {
     /// metrics, OpenType spec).
     func colorGlyphs(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.Content] {
         var items: [DisplayList.Content] = []
-        for cluster in range {
+        // In display order, as the outlines are (a right-to-left line places its clusters from
+        // the right: Docs/Differences.md, "Shaping and direction").
+        for (cluster, clusterX) in placements(range, at: x) {
             let run = Int(shaped.clusters[cluster].run)
-            let clusterX = x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale
             let runBaseline = baseline - model.inputs[run].baselineOffset * scale
             for glyph in shaped.glyphs.glyphs(ofCluster: cluster) {
                 guard let bitmap = colorGlyph(glyph, run: run) else { continue }

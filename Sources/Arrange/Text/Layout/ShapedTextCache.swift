@@ -10,8 +10,12 @@ final class ShapedTextCache: @unchecked Sendable {
         let runs: [ShapedText.Input]
         /// Held strongly, so that no other provider can take its address while the entry lives.
         let provider: FontProvider
+        /// The direction of paragraphs without a strong character (bidirectional text only).
+        let layoutDirection: LayoutDirection
 
-        static func == (lhs: Key, rhs: Key) -> Bool { lhs.provider === rhs.provider && lhs.runs == rhs.runs }
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.provider === rhs.provider && lhs.layoutDirection == rhs.layoutDirection && lhs.runs == rhs.runs
+        }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(ObjectIdentifier(provider))
@@ -32,15 +36,15 @@ final class ShapedTextCache: @unchecked Sendable {
     }
 
     /// The shaped text for `inputs`, shaping it on first use.
-    func shapedText(for inputs: [ShapedText.Input], provider: FontProvider) -> ShapedText {
-        let key = Key(runs: inputs, provider: provider)
+    func shapedText(for inputs: [ShapedText.Input], provider: FontProvider, layoutDirection: LayoutDirection = .leftToRight) -> ShapedText {
+        let key = Key(runs: inputs, provider: provider, layoutDirection: layoutDirection)
         lock.lock()
         if let known = entries[key] {
             lock.unlock()
             return known
         }
         lock.unlock()
-        let shaped = ShapedText(runs: inputs, provider: provider)
+        let shaped = ShapedText(runs: inputs, provider: provider, layoutDirection: layoutDirection)
         lock.lock()
         if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
         entries[key] = shaped

@@ -17,6 +17,9 @@ final class TextModel: @unchecked Sendable {
     let alignment: TextAlignment
     /// Whether the text draws as placeholder bars (`redacted(reason: .placeholder)`).
     let isRedacted: Bool
+    /// The environment's layout direction: the direction of bidirectional paragraphs without a
+    /// strong character.
+    let layoutDirection: LayoutDirection
     /// The settings that cut the shaped text into lines.
     private let settings: Settings
     private var shapedText: ShapedText?
@@ -78,6 +81,7 @@ final class TextModel: @unchecked Sendable {
         foregroundColor = environment.foregroundColor
         alignment = environment.multilineTextAlignment
         isRedacted = environment.redactionReasons.contains(.placeholder)
+        layoutDirection = environment.layoutDirection
         settings = Settings(lineLimit: environment.lineLimit, lineSpacing: environment.lineSpacing,
                             truncationMode: environment.truncationMode, minimumScaleFactor: environment.minimumScaleFactor,
                             displayScale: environment.displayScale)
@@ -89,7 +93,7 @@ final class TextModel: @unchecked Sendable {
     /// The characters measured with their fonts, shared by every text with the same runs.
     var shaped: ShapedText {
         if let shapedText { return shapedText }
-        let made = ShapedTextCache.shared.shapedText(for: inputs, provider: provider)
+        let made = ShapedTextCache.shared.shapedText(for: inputs, provider: provider, layoutDirection: layoutDirection)
         shapedText = made
         return made
     }

@@ -56,6 +56,10 @@ final class OpenTypeFont: @unchecked Sendable {
     let strikeoutPosition: Int?
     /// The thickness of the strikeout stroke (`OS/2.yStrikeoutSize`).
     let strikeoutSize: Int?
+    /// The font file's bytes (shared, not copied), for shapers that read tables themselves.
+    let data: [UInt8]
+    /// The face's index in its collection (0 for a single font).
+    let faceIndex: Int
 
     /// The Unicode → glyph mapping.
     private let characterMap: CharacterMap
@@ -97,6 +101,8 @@ final class OpenTypeFont: @unchecked Sendable {
     /// - Throws: ``FontError`` when a required table is missing or any table read is malformed.
     init(data: [UInt8], faceIndex: Int = 0) throws {
         let directory = try FontTableDirectory(bytes: data, faceIndex: faceIndex)
+        self.data = data
+        self.faceIndex = faceIndex
         let head = try directory.required("head")
         let hhea = try directory.required("hhea")
         let maxp = try directory.required("maxp")

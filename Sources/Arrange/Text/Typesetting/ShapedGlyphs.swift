@@ -13,6 +13,9 @@ struct ShapedGlyphs {
         /// The distance from the start of the cluster to the glyph's origin, in points at the
         /// run's point size.
         var offset: CGFloat
+        /// How far the glyph is raised above the baseline, in points (a mark placed on its base
+        /// by GPOS; 0 for most glyphs).
+        var rise: CGFloat = 0
     }
 
     /// Every glyph, cluster after cluster.
@@ -25,8 +28,8 @@ struct ShapedGlyphs {
     var ellipsis: [Glyph] = []
 
     /// Records a glyph of the current cluster.
-    mutating func append(face: Int, id: UInt16, offset: CGFloat) {
-        glyphs.append(Glyph(face: UInt16(face), id: id, offset: offset))
+    mutating func append(face: Int, id: UInt16, offset: CGFloat, rise: CGFloat = 0) {
+        glyphs.append(Glyph(face: UInt16(face), id: id, offset: offset, rise: rise))
     }
 
     /// Ends the current cluster: the glyphs appended since the last call belong to it.

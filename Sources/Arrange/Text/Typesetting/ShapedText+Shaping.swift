@@ -27,7 +27,13 @@ extension ShapedText {
     /// adjacent glyphs of the same face. With `usesMonospacedDigits`, every digit takes the advance
     /// of the widest digit and is not kerned (Arrange applies no OpenType features; see
     /// Docs/Differences.md).
-    convenience init(runs: [Input], provider: FontProvider) {
+    ///
+    /// Runs of complex scripts (Arabic, Indic…) are shaped as segments by ``ComplexShaping``.
+    /// A text with a strong right-to-left character gets its bidirectional levels (UAX #9;
+    /// paragraphs without a strong character take `layoutDirection`), and its right-to-left
+    /// characters with a Bidi_Mirroring_Glyph draw that glyph (L4).
+    convenience init(runs: [Input], provider: FontProvider, layoutDirection: LayoutDirection = .leftToRight) {
+        let bidi = Self.bidiLevels(of: runs, defaultLevel: layoutDirection == .rightToLeft ? 1 : 0)
         var clusters: [Cluster] = []
         var metrics: [LineMetrics] = []
         var ellipsis: [CGFloat] = []
@@ -81,11 +87,18 @@ extension ShapedText {
             let digitAdvance: CGFloat? = run.font.usesMonospacedDigits
                 ? (0x30...0x39).map { advance(Unicode.Scalar($0)!).advance }.max() : nil
             var previous: (face: Int, glyph: UInt16)?
-            for character in run.string {
+            let complex = Self.complexClusters(of: run.string, faces: faces, pointSize: size)
+            for (characterIndex, character) in run.string.enumerated() {
                 var width: CGFloat = 0
                 var isSpace = false, mandatory = false
                 let first = character.unicodeScalars.first!
-                let clusterFace = chain.face(for: character)
+                let shape = complex?[characterIndex]
+                if let shape {
+                    for glyph in shape.glyphs { glyphs.glyphs.append(glyph) }
+                    width = shape.advance
+                    previous = nil
+                }
+                let clusterFace = shape == nil ? chain.face(for: character) : nil
                 let colorIDs = clusterFace.flatMap { chain.colorGlyphs(for: character, face: $0) }
                 if let clusterFace, let ids = colorIDs {
                     // An emoji sequence: the colour face's substituted glyphs, unkerned.
@@ -97,7 +110,9 @@ extension ShapedText {
                     }
                     previous = nil
                 }
-                for scalar in character.unicodeScalars where colorIDs == nil {
+                let mirrors = bidi?.isRightToLeft(clusters.count) == true
+                for scalar in character.unicodeScalars where shape == nil && colorIDs == nil {
+                    let scalar = mirrors ? UnicodeTables.mirror(of: scalar) ?? scalar : scalar
                     if LineBreakClass.isMandatoryBreak(scalar) {
                         mandatory = true
                         previous = nil
@@ -129,7 +144,7 @@ extension ShapedText {
                 previousScalar = character.unicodeScalars.last
             }
         }
-        self.init(clusters: clusters, runMetrics: metrics, ellipsisAdvance: ellipsis, glyphs: glyphs)
+        self.init(clusters: clusters, runMetrics: metrics, ellipsisAdvance: ellipsis, glyphs: glyphs, bidi: bidi)
     }
 
     /// Marks a break opportunity between the last cluster and one starting with `next`, for

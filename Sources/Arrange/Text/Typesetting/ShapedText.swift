@@ -33,10 +33,14 @@ final class ShapedText: @unchecked Sendable {
     /// What draws the text: each cluster's glyphs, each run's faces and "…" glyph (see
     /// ``ShapedGlyphs``). Recorded alongside the measurement; no measured number depends on it.
     let glyphs: ShapedGlyphs
+    /// The clusters' bidirectional levels, for a text with a strong right-to-left character (nil
+    /// for every other text: its lines draw in logical order).
+    let bidi: BidiLevels?
 
-    init(clusters: [Cluster], runMetrics: [LineMetrics], ellipsisAdvance: [CGFloat], glyphs: ShapedGlyphs = ShapedGlyphs()) {
+    init(clusters: [Cluster], runMetrics: [LineMetrics], ellipsisAdvance: [CGFloat], glyphs: ShapedGlyphs = ShapedGlyphs(), bidi: BidiLevels? = nil) {
         self.clusters = clusters
         self.glyphs = glyphs
+        self.bidi = bidi
         var prefix = [CGFloat](repeating: 0, count: clusters.count + 1)
         for (index, cluster) in clusters.enumerated() { prefix[index + 1] = prefix[index] + cluster.advance }
         self.prefix = prefix
