@@ -17,7 +17,7 @@ extension DisplayListBuilder {
         let shaped = model.shaped
         let characters = model.inputs.flatMap { Array($0.string) }
         guard characters.count == shaped.clusters.count else { return }
-        let painter = TextPainter(model: model, shaped: shaped, characters: characters, scale: layout.scale)
+        let painter = TextPainter(model: model, shaped: shaped, characters: characters, scale: layout.scale, advanceScale: layout.scale * layout.tightening)
         if model.isRedacted {
             paintRedactedText(layout, color: painter.color(of: 0), lineSpacing: model.lineSpacing, in: frame,
                               alignment: model.alignment, rightToLeft: rightToLeft, identity: identity, source: source)
@@ -27,7 +27,7 @@ extension DisplayListBuilder {
         for (index, line) in layout.lines.enumerated() {
             if index > 0 { top += model.lineSpacing }
             let baseline = top + line.metrics.ascent * layout.scale
-            let slack = frame.width - line.width * layout.scale
+            let slack = frame.width - line.width * layout.scale * layout.tightening
             var alignment = model.alignment
             if rightToLeft { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
             let x = frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
@@ -36,17 +36,20 @@ extension DisplayListBuilder {
                 let keptWidth = elision.after.isEmpty
                     ? shaped.visibleWidth(elision.before)
                     : shaped.prefix[elision.before.upperBound] - shaped.prefix[elision.before.lowerBound]
-                let ellipsisX = x + keptWidth * layout.scale
+                let ellipsisX = x + keptWidth * painter.advanceScale
                 let run = Int(shaped.clusters[line.range.lowerBound].run)
                 let ellipsis = painter.ellipsis(run: run, at: ellipsisX, baseline: baseline)
-                let afterX = ellipsisX + shaped.ellipsisAdvance[run] * layout.scale
+                let afterX = ellipsisX + shaped.ellipsisAdvance[run] * painter.advanceScale
                 let after = painter.clusters(elision.after, at: afterX, baseline: baseline)
+                for fill in painter.backgrounds(elision.before, at: x, baseline: baseline)
+                    + painter.backgrounds(elision.after, at: afterX, baseline: baseline) { append(fill, identity, source) }
                 for line in painter.decorations(elision.before, at: x, baseline: baseline)
                     + painter.decorations(elision.after, at: afterX, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in before + [ellipsis] + after { append(.glyphs(glyphRun), identity, source) }
                 for image in painter.images(elision.before, at: x, baseline: baseline)
                     + painter.images(elision.after, at: afterX, baseline: baseline) { append(image, identity, source) }
             } else {
+                for fill in painter.backgrounds(line.range, at: x, baseline: baseline) { append(fill, identity, source) }
                 for line in painter.decorations(line.range, at: x, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in painter.clusters(line.range, at: x, baseline: baseline) { append(.glyphs(glyphRun), identity, source) }
                 for image in painter.images(line.range, at: x, baseline: baseline) { append(image, identity, source) }
@@ -62,6 +65,8 @@ private struct TextPainter {
     let shaped: ShapedText
     let characters: [Character]
     let scale: CGFloat
+    /// The scale of advances: `scale` times the layout's tightening (`allowsTightening(_:)`).
+    let advanceScale: CGFloat
 
     /// The colour of text run `run`.
     func color(of run: Int) -> DisplayList.RGBA {
@@ -77,11 +82,11 @@ private struct TextPainter {
         var key: (run: Int, face: Int)?
         for cluster in range {
             let run = Int(shaped.clusters[cluster].run)
-            let clusterX = x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale
+            let clusterX = x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * advanceScale
             var isFirstGlyph = true
             let runBaseline = baseline - model.inputs[run].baselineOffset * scale
             for glyph in shaped.glyphs.glyphs(ofCluster: cluster) {
-                let position = CGPoint(x: clusterX + glyph.offset * scale, y: runBaseline)
+                let position = CGPoint(x: clusterX + glyph.offset * advanceScale, y: runBaseline)
                 if key == nil || key! != (run, Int(glyph.face)) {
                     key = (run, Int(glyph.face))
                     let face = DisplayList.FontFace.face(for: shaped.glyphs.runFaces[run][Int(glyph.face)])
@@ -118,8 +123,8 @@ private struct TextPainter {
                 let face = shaped.glyphs.runFaces[run][0]
                 let unit = size(of: run) / CGFloat(Swift.max(face.unitsPerEm, 1))
                 let em = CGFloat(face.unitsPerEm)
-                let minX = x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * scale
-                let width = (shaped.prefix[stop] - shaped.prefix[start]) * scale
+                let minX = x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * advanceScale
+                let width = (shaped.prefix[stop] - shaped.prefix[start]) * advanceScale
                 let runBaseline = baseline - model.inputs[run].baselineOffset * scale
                 func bar(_ style: Text.LineStyle?, top: CGFloat, height: CGFloat) {
                     guard let style else { return }
@@ -141,6 +146,32 @@ private struct TextPainter {
         return items
     }
 
+    /// The background fills of clusters `range` (an `AttributedString`'s `backgroundColor`), the
+    /// first cluster starting at `x` on `baseline`: one rectangle per stretch of one text run,
+    /// from its first cluster to its last, from the run's ascent above its baseline to its
+    /// descent below.
+    func backgrounds(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.Content] {
+        guard model.backgrounds.contains(where: { $0 != nil }) else { return [] }
+        var items: [DisplayList.Content] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let run = Int(shaped.clusters[start].run)
+            var stop = start
+            while stop < range.upperBound && Int(shaped.clusters[stop].run) == run { stop += 1 }
+            if let color = model.backgrounds[run] {
+                let metrics = shaped.runMetrics[run]
+                let runBaseline = baseline - model.inputs[run].baselineOffset * scale
+                let rect = CGRect(x: x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * advanceScale,
+                                  y: runBaseline - metrics.ascent * scale,
+                                  width: (shaped.prefix[stop] - shaped.prefix[start]) * advanceScale,
+                                  height: (metrics.ascent + metrics.descent) * scale)
+                items.append(.fill(Path(rect), color: DisplayList.RGBA(color), rule: .nonZero))
+            }
+            start = stop
+        }
+        return items
+    }
+
     /// The images among clusters `range` (`Text(Image)`), the first cluster starting at `x` on
     /// `baseline`: each stands on its run's baseline, as wide and tall as the image.
     func images(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.Content] {
@@ -150,7 +181,7 @@ private struct TextPainter {
             let run = Int(shaped.clusters[cluster].run)
             guard let image = model.images[run] else { continue }
             let runBaseline = baseline - model.inputs[run].baselineOffset * scale
-            let rect = CGRect(x: x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * scale,
+            let rect = CGRect(x: x + (shaped.prefix[cluster] - shaped.prefix[range.lowerBound]) * advanceScale,
                               y: runBaseline - image.size.height * scale, width: image.size.width * scale, height: image.size.height * scale)
             switch image.content {
             case .bitmap(let bitmap): items.append(.image(bitmap, in: rect))
