@@ -4,7 +4,7 @@ extension Text {
     /// Creates a text view that displays styled attributed content.
     ///
     /// Each run of the attributed string becomes a run of the text with the attributes SwiftUI
-    /// honours (``AttributeScopes/SwiftUIAttributes``): `font`, `foregroundColor`,
+    /// honours (`AttributeScopes.SwiftUIAttributes`): `font`, `foregroundColor`,
     /// `backgroundColor` (filled behind the run's characters), `strikethroughStyle`,
     /// `underlineStyle`, `kern`, `tracking`, `baselineOffset`, and Foundation's `link` (drawn in
     /// the tint, opened with the environment's ``EnvironmentValues/openURL`` when tapped). Other

@@ -40,6 +40,11 @@ extension LocalizedStringKey {
         ///
         /// - Parameter value: A primitive type to append, such as `Int`, `UInt32`, or `Double`.
         public mutating func appendInterpolation<T: _FormatSpecifiable>(_ value: T) {
+            if let integer = value as? any BinaryInteger {
+                // `%lld`, `%d`, `%u` and `%llu` write the decimal digits in every locale.
+                segments.append(.argument(Text(verbatim: "\(integer)"), specifier: value._specifier))
+                return
+            }
             appendInterpolation(value, specifier: value._specifier)
         }
 

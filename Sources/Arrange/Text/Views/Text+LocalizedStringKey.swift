@@ -79,8 +79,14 @@ extension Text {
                     pending.unicodeScalars.append(scalar)
                     continue
                 }
+                let argumentRuns = arguments[index].runs
+                if argumentRuns.count == 1, argumentRuns[0].isPlain {
+                    // A plain string joins the characters around it (one run, one glyph run).
+                    pending += argumentRuns[0].string
+                    continue
+                }
                 flush()
-                for var run in arguments[index].runs {
+                for var run in argumentRuns {
                     run.styling = run.styling.over(styling)
                     if run.link == nil { run.link = span.link }
                     runs.append(run)
@@ -141,5 +147,14 @@ extension Text {
         }
         if !literal.isEmpty { segments.append(.literal(literal)) }
         return segments
+    }
+}
+
+extension Text.Run {
+    /// Whether the run is only characters: no styling, font, colour, link, image or formatted
+    /// content of its own.
+    var isPlain: Bool {
+        font == nil && color == nil && backgroundColor == nil && link == nil && image == nil && formatted == nil
+            && styling == TextStyling()
     }
 }

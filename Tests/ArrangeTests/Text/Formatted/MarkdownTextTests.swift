@@ -49,6 +49,14 @@ final class MarkdownTextTests: XCTestCase {
         XCTAssertEqual(FormattedTextTests.shown(Text("\(0.5, format: .percent) done")), "50% done")
     }
 
+    /// A plain string or integer argument joins the characters around it: `"Welcome, \(name)"`
+    /// is one run, drawn as one glyph run, as `Text(verbatim:)` of the whole string would be.
+    func testPlainArgumentsJoinTheirNeighbours() {
+        let name = "Ada"
+        XCTAssertEqual(Text("Welcome, \(name)").runs.map(\.string), ["Welcome, Ada"])
+        XCTAssertEqual(Text("Row \(3) of \(10)").runs.map(\.string), ["Row 3 of 10"])
+    }
+
     /// An interpolated `Text` keeps its own styling; the Markdown's applies where it sets none.
     func testInterpolatedTextKeepsItsStyling() {
         let text = Text("*Hi \(Text("there").bold())*")
