@@ -4,7 +4,7 @@ import Foundation
 ///
 /// As in SwiftUI, `Text("**Bold** and *italic*")` reads its literal as a localized string key:
 /// the key is looked up in the bundle's string tables (shown as it is when no table has it), and
-/// its inline Markdown, `**strong**`, `*emphasis*`, `` `code` ``, `~~strikethrough~~` and
+/// its inline Markdown, `**strong**`, `*emphasis*`, code spans in backticks, `~~strikethrough~~` and
 /// `[links](https://example.com)`, styles the text. Interpolated values are arguments: they are
 /// shown as they are, never read as Markdown, and formatted in the environment's locale.
 ///
