@@ -19,7 +19,7 @@ extension DisplayListBuilder {
         let shaped = model.shaped
         let characters = model.inputs.flatMap { Array($0.string) }
         guard characters.count == shaped.clusters.count else { return }
-        let painter = TextPainter(model: model, shaped: shaped, characters: characters, scale: layout.scale)
+        let painter = TextPainter(model: model, shaped: shaped, characters: characters, scale: layout.scale, advanceScale: layout.scale * layout.tightening)
         if model.isRedacted {
             paintRedactedText(layout, color: painter.color(of: 0), lineSpacing: model.lineSpacing, in: frame,
                               alignment: model.alignment, rightToLeft: rightToLeft, identity: identity, source: source)
@@ -29,7 +29,7 @@ extension DisplayListBuilder {
         for (index, line) in layout.lines.enumerated() {
             if index > 0 { top += model.lineSpacing }
             let baseline = top + line.metrics.ascent * layout.scale
-            let slack = frame.width - line.width * layout.scale
+            let slack = frame.width - line.width * layout.scale * layout.tightening
             var alignment = model.alignment
             if rightToLeft { alignment = alignment == .leading ? .trailing : alignment == .trailing ? .leading : .center }
             let x = frame.minX + (alignment == .leading ? 0 : alignment == .center ? slack / 2 : slack)
@@ -38,23 +38,25 @@ extension DisplayListBuilder {
                     ? shaped.visibleWidth(elision.before)
                     : shaped.prefix[elision.before.upperBound] - shaped.prefix[elision.before.lowerBound]
                 let run = Int(shaped.clusters[line.range.lowerBound].run)
-                let ellipsisWidth = shaped.ellipsisAdvance[run] * layout.scale
+                let ellipsisWidth = shaped.ellipsisAdvance[run] * painter.advanceScale
                 // Left to right: the kept head, "…", the kept tail. A right-to-left paragraph
                 // (UAX #9) shows them mirrored: the tail on the left, the head on the right.
                 let rightToLeftParagraph = shaped.bidi.map { $0.paragraphLevels[line.range.lowerBound] & 1 == 1 } ?? false
                 let beforeX: CGFloat, ellipsisX: CGFloat, afterX: CGFloat
                 if rightToLeftParagraph {
                     afterX = x
-                    ellipsisX = x + shaped.visibleWidth(elision.after) * layout.scale
+                    ellipsisX = x + shaped.visibleWidth(elision.after) * painter.advanceScale
                     beforeX = ellipsisX + ellipsisWidth
                 } else {
                     beforeX = x
-                    ellipsisX = x + keptWidth * layout.scale
+                    ellipsisX = x + keptWidth * painter.advanceScale
                     afterX = ellipsisX + ellipsisWidth
                 }
                 let before = painter.clusters(elision.before, at: beforeX, baseline: baseline)
                 let ellipsis = painter.ellipsis(run: run, at: ellipsisX, baseline: baseline)
                 let after = painter.clusters(elision.after, at: afterX, baseline: baseline)
+                for fill in painter.backgrounds(elision.before, at: beforeX, baseline: baseline)
+                    + painter.backgrounds(elision.after, at: afterX, baseline: baseline) { append(fill, identity, source) }
                 for line in painter.decorations(elision.before, at: beforeX, baseline: baseline)
                     + painter.decorations(elision.after, at: afterX, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in before + [ellipsis] + after { append(.glyphs(glyphRun), identity, source) }
@@ -63,6 +65,7 @@ extension DisplayListBuilder {
                     + painter.colorGlyphs(elision.before, at: beforeX, baseline: baseline)
                     + painter.colorGlyphs(elision.after, at: afterX, baseline: baseline) { append(image, identity, source) }
             } else {
+                for fill in painter.backgrounds(line.range, at: x, baseline: baseline) { append(fill, identity, source) }
                 for line in painter.decorations(line.range, at: x, baseline: baseline) { append(line, identity, source) }
                 for glyphRun in painter.clusters(line.range, at: x, baseline: baseline) { append(.glyphs(glyphRun), identity, source) }
                 for image in painter.images(line.range, at: x, baseline: baseline)
@@ -79,6 +82,8 @@ private struct TextPainter {
     let shaped: ShapedText
     let characters: [Character]
     let scale: CGFloat
+    /// The scale of advances: `scale` times the layout's tightening (`allowsTightening(_:)`).
+    let advanceScale: CGFloat
 
     /// The colour of text run `run`.
     func color(of run: Int) -> DisplayList.RGBA {
@@ -94,14 +99,14 @@ private struct TextPainter {
     /// at `x` (spaces hanging at the end of a right-to-left line lie left of `x`).
     func placements(_ range: Range<Int>, at x: CGFloat) -> [(cluster: Int, x: CGFloat)] {
         guard let bidi = shaped.bidi, !range.isEmpty else {
-            return range.map { ($0, x + (shaped.prefix[$0] - shaped.prefix[range.lowerBound]) * scale) }
+            return range.map { ($0, x + (shaped.prefix[$0] - shaped.prefix[range.lowerBound]) * advanceScale) }
         }
         var visibleEnd = range.upperBound
         while visibleEnd > range.lowerBound && shaped.clusters[visibleEnd - 1].isSpace { visibleEnd -= 1 }
-        let hanging = bidi.paragraphLevels[range.lowerBound] & 1 == 1 ? (shaped.prefix[range.upperBound] - shaped.prefix[visibleEnd]) * scale : 0
+        let hanging = bidi.paragraphLevels[range.lowerBound] & 1 == 1 ? (shaped.prefix[range.upperBound] - shaped.prefix[visibleEnd]) * advanceScale : 0
         var next = x - hanging
         return bidi.visualOrder(range).map { cluster in
-            defer { next += shaped.clusters[cluster].advance * scale }
+            defer { next += shaped.clusters[cluster].advance * advanceScale }
             return (cluster, next)
         }
     }
@@ -116,7 +121,7 @@ private struct TextPainter {
             let runBaseline = baseline - model.inputs[run].baselineOffset * scale
             for glyph in shaped.glyphs.glyphs(ofCluster: cluster) {
                 if colorGlyph(glyph, run: run) != nil { continue } // drawn by colorGlyphs(_:at:baseline:)
-                let position = CGPoint(x: clusterX + glyph.offset * scale, y: runBaseline - glyph.rise * scale)
+                let position = CGPoint(x: clusterX + glyph.offset * advanceScale, y: runBaseline - glyph.rise * scale)
                 if key == nil || key! != (run, Int(glyph.face)) {
                     key = (run, Int(glyph.face))
                     let face = DisplayList.FontFace.face(for: shaped.glyphs.runFaces[run][Int(glyph.face)])
@@ -152,12 +157,12 @@ private struct TextPainter {
                 let run = Int(shaped.clusters[start].run)
                 var stop = start
                 while stop < end && Int(shaped.clusters[stop].run) == run { stop += 1 }
-                stretches.append((run, x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * scale, (shaped.prefix[stop] - shaped.prefix[start]) * scale))
+                stretches.append((run, x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * advanceScale, (shaped.prefix[stop] - shaped.prefix[start]) * advanceScale))
                 start = stop
             }
         } else {
             for (cluster, clusterX) in placements(range, at: x) where cluster < end {
-                let run = Int(shaped.clusters[cluster].run), width = shaped.clusters[cluster].advance * scale
+                let run = Int(shaped.clusters[cluster].run), width = shaped.clusters[cluster].advance * advanceScale
                 if let last = stretches.last, last.run == run, abs(last.minX + last.width - clusterX) < 0.0001 {
                     stretches[stretches.count - 1].width += width
                 } else {
@@ -187,6 +192,32 @@ private struct TextPainter {
                 bar(lines.strikethrough, top: CGFloat(face.strikeoutPosition ?? Int(0.3 * em)),
                     height: CGFloat(face.strikeoutSize ?? Int(0.05 * em)))
             }
+        }
+        return items
+    }
+
+    /// The background fills of clusters `range` (an `AttributedString`'s `backgroundColor`), the
+    /// first cluster starting at `x` on `baseline`: one rectangle per stretch of one text run,
+    /// from its first cluster to its last, from the run's ascent above its baseline to its
+    /// descent below.
+    func backgrounds(_ range: Range<Int>, at x: CGFloat, baseline: CGFloat) -> [DisplayList.Content] {
+        guard model.backgrounds.contains(where: { $0 != nil }) else { return [] }
+        var items: [DisplayList.Content] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let run = Int(shaped.clusters[start].run)
+            var stop = start
+            while stop < range.upperBound && Int(shaped.clusters[stop].run) == run { stop += 1 }
+            if let color = model.backgrounds[run] {
+                let metrics = shaped.runMetrics[run]
+                let runBaseline = baseline - model.inputs[run].baselineOffset * scale
+                let rect = CGRect(x: x + (shaped.prefix[start] - shaped.prefix[range.lowerBound]) * advanceScale,
+                                  y: runBaseline - metrics.ascent * scale,
+                                  width: (shaped.prefix[stop] - shaped.prefix[start]) * advanceScale,
+                                  height: (metrics.ascent + metrics.descent) * scale)
+                items.append(.fill(Path(rect), color: DisplayList.RGBA(color), rule: .nonZero))
+            }
+            start = stop
         }
         return items
     }
@@ -234,7 +265,7 @@ private struct TextPainter {
             for glyph in shaped.glyphs.glyphs(ofCluster: cluster) {
                 guard let bitmap = colorGlyph(glyph, run: run) else { continue }
                 let pixel = size(of: run) / CGFloat(bitmap.pixelsPerEm)
-                let rect = CGRect(x: clusterX + glyph.offset * scale + CGFloat(bitmap.bearingX) * pixel,
+                let rect = CGRect(x: clusterX + glyph.offset * advanceScale + CGFloat(bitmap.bearingX) * pixel,
                                   y: runBaseline - CGFloat(bitmap.bearingY) * pixel,
                                   width: CGFloat(bitmap.width) * pixel, height: CGFloat(bitmap.height) * pixel)
                 guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { continue }

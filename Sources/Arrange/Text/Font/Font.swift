@@ -37,6 +37,8 @@ public struct Font: Hashable, Sendable {
     var widthOverride: Width?
     /// The letters drawn as small capitals (`smallCaps()`, Font+SmallCaps.swift).
     var smallCapitals: SmallCaps = []
+    /// The line spacing adjustment set with `leading(_:)` (Font+Leading.swift).
+    var lineLeading: Leading = .standard
 
     init(base: Base, weight: Weight? = nil) {
         self.base = base

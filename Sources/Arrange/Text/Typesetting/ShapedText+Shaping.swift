@@ -11,6 +11,8 @@ extension ShapedText {
         /// The size of the image the run shows instead of its characters (`Text(Image)`): one
         /// cluster as wide as the image, standing on the baseline.
         var attachment: Attachment?
+        /// Points added to the line gap of the run's font (`Font.leading(_:)`, Font+Leading.swift).
+        var leadingAdjustment: CGFloat = 0
     }
 
     /// The size of an image inside text, in points.
@@ -44,6 +46,7 @@ extension ShapedText {
             glyphs.runFaces.append(faces)
             let size = run.font.pointSize
             var runMetrics = LineMetrics(face: faces[0], pointSize: size)
+            runMetrics.leading += run.leadingAdjustment
             if run.baselineOffset.isFinite {
                 runMetrics.ascent += Swift.max(run.baselineOffset, 0)
                 runMetrics.descent += Swift.max(-run.baselineOffset, 0)

@@ -34,6 +34,9 @@ struct TextLayoutResult: Equatable {
     var firstBaseline: CGFloat
     /// The distance from the top to the last line's baseline.
     var lastBaseline: CGFloat
+    /// The factor applied to advances when `allowsTightening(_:)` tightened the text to avoid
+    /// truncating it (1: not tightened; see ``Typesetter``).
+    var tightening: CGFloat = 1
 
     /// The layout of a text with nothing to show.
     static let empty = TextLayoutResult(lines: [], scale: 1, size: .zero, firstBaseline: 0, lastBaseline: 0)

@@ -9,6 +9,10 @@
 ///   shown; the last one shown is truncated with an ellipsis when text remains;
 /// - when text had to be truncated, `minimumScaleFactor` below 1 shrinks the font first, as far as
 ///   needed to fit and no further than the factor;
+/// - before that, `allowsTightening` brings the characters closer together, as far as needed and
+///   no further than NSParagraphStyle's default `tighteningFactorForTruncation` (0.05) allows:
+///   text up to 1.05 × the line's width is tightened to fit (see Docs/Differences.md,
+///   "Formatted text");
 /// - the size is rounded up to the pixel grid of `displayScale`.
 struct Typesetter {
     let text: ShapedText
@@ -17,29 +21,50 @@ struct Typesetter {
     var truncationMode: Text.TruncationMode = .tail
     var minimumScaleFactor: CGFloat = 1
     var displayScale: CGFloat = 1
+    var allowsTightening = false
+
+    /// The tightest advance factor: text as wide as 1.05 lines fits in one (NSParagraphStyle's
+    /// `tighteningFactorForTruncation`, whose default Apple documents as 0.05).
+    static let maximumTightening: CGFloat = 1 / 1.05
 
     /// The layout of the text for `proposal`.
     func layout(for proposal: ProposedViewSize) -> TextLayoutResult {
         if proposal.width == 0 || proposal.height == 0 || text.clusters.isEmpty { return .empty }
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
-        let full = fit(width: width, height: height, scale: 1)
-        guard full.lines.contains(where: \.isTruncated), minimumScaleFactor < 1 else { return full }
+        var full = fit(width: width, height: height, scale: 1)
+        guard full.lines.contains(where: \.isTruncated) else { return full }
+        var tightening: CGFloat = 1
+        if allowsTightening {
+            // Tighten: the loosest factor in [maximumTightening, 1] at which nothing is truncated.
+            let tightest = fit(width: width, height: height, scale: 1, tightening: Self.maximumTightening)
+            if !tightest.lines.contains(where: \.isTruncated) {
+                var (low, high, best) = (Self.maximumTightening, CGFloat(1), tightest)
+                for _ in 0..<16 {
+                    let middle = (low + high) / 2
+                    let candidate = fit(width: width, height: height, scale: 1, tightening: middle)
+                    if candidate.lines.contains(where: \.isTruncated) { high = middle } else { (low, best) = (middle, candidate) }
+                }
+                return best
+            }
+            (full, tightening) = (tightest, Self.maximumTightening)
+        }
+        guard minimumScaleFactor < 1 else { return full }
         // Shrink: the largest scale in [minimumScaleFactor, 1] at which nothing is truncated.
-        let smallest = fit(width: width, height: height, scale: minimumScaleFactor)
+        let smallest = fit(width: width, height: height, scale: minimumScaleFactor, tightening: tightening)
         if smallest.lines.contains(where: \.isTruncated) { return smallest }
         var (low, high, best) = (minimumScaleFactor, CGFloat(1), smallest)
         for _ in 0..<16 {
             let middle = (low + high) / 2
-            let candidate = fit(width: width, height: height, scale: middle)
+            let candidate = fit(width: width, height: height, scale: middle, tightening: tightening)
             if candidate.lines.contains(where: \.isTruncated) { high = middle } else { (low, best) = (middle, candidate) }
         }
         return best
     }
 
     /// The layout at a font scale: advances and metrics scale linearly with the point size.
-    private func fit(width: CGFloat?, height: CGFloat?, scale: CGFloat) -> TextLayoutResult {
-        let unscaledWidth = width.map { $0 / scale }
+    private func fit(width: CGFloat?, height: CGFloat?, scale: CGFloat, tightening: CGFloat = 1) -> TextLayoutResult {
+        let unscaledWidth = width.map { $0 / (scale * tightening) }
         var lines = breakLines(maxWidth: unscaledWidth)
         var limit = lineLimit ?? Int.max
         if let height {
@@ -60,13 +85,15 @@ struct Typesetter {
         var widest: CGFloat = 0
         var total: CGFloat = 0
         for (index, line) in lines.enumerated() {
-            widest = Swift.max(widest, line.width * scale)
+            widest = Swift.max(widest, line.width * scale * tightening)
             total += line.metrics.lineHeight * scale + (index > 0 ? lineSpacing : 0)
         }
+        // A tightened line fits the width up to the breaking tolerance: it is as wide as the width.
+        if tightening < 1, let width { widest = Swift.min(widest, width) }
         let first = lines[0].metrics.ascent * scale
         let last = total - (lines[lines.count - 1].metrics.descent + lines[lines.count - 1].metrics.leading) * scale
         let size = CGSize(width: widest.roundedUpToPixel(displayScale: displayScale), height: total.roundedUpToPixel(displayScale: displayScale))
-        return TextLayoutResult(lines: lines, scale: scale, size: size, firstBaseline: first, lastBaseline: last)
+        return TextLayoutResult(lines: lines, scale: scale, size: size, firstBaseline: first, lastBaseline: last, tightening: tightening)
     }
 
     /// Greedy line breaking at `maxWidth` (nil: only at line breaks in the text), remembered by

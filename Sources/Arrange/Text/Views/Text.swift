@@ -20,6 +20,15 @@ public struct Text: View, Equatable, Sendable {
         var color: Color?
         /// The image this run shows in place of its string (`Text(Image)`, Text+Image.swift).
         var image: Image?
+        /// The content formatted in the environment in place of `string` (`Text(_:format:)`,
+        /// `Text(_:style:)`; Text+FormattedContent.swift).
+        var formatted: FormattedContent?
+        /// The URL the run links to (a Markdown or `AttributedString` link): drawn in the tint,
+        /// opened with the environment's `openURL` when tapped (Text+Link.swift).
+        var link: URL?
+        /// The colour filled behind the run's characters (an `AttributedString`'s
+        /// `backgroundColor`).
+        var backgroundColor: Color?
 
         init(_ string: String) { self.string = string }
     }
@@ -31,11 +40,16 @@ public struct Text: View, Equatable, Sendable {
         runs = [Run(content)]
     }
 
-    /// Creates a text view that displays a stored string, or an interpolated one such as
-    /// `Text("\(pet.votes)")`.
+    /// Creates a text view that displays a stored string without localization.
     ///
-    /// SwiftUI reads a literal as a localized string key with inline Markdown; Arrange shows the
-    /// string as it is (see Docs/Differences.md).
+    /// As in SwiftUI, the string is shown as it is: Markdown is read only in a literal, which is
+    /// a ``LocalizedStringKey`` (`Text("**Bold**")`, see ``init(_:tableName:bundle:comment:)``).
+    ///
+    /// ```swift
+    /// let name = "**not bold**"
+    /// Text(name)   // shows the asterisks
+    /// ```
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         runs = [Run(String(content))]
     }

@@ -12,6 +12,7 @@ extension View {
     /// Sets the maximum number of lines that text can occupy in this view.
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number.map { Swift.max($0, 1) })
+            .environment(\.lineLimitReservesSpace, false)
     }
 
     /// Sets the truncation mode for lines of text that are too long to fit in the available space.
