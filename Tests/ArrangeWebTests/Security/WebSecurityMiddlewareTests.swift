@@ -16,7 +16,7 @@ final class WebSecurityMiddlewareTests: XCTestCase {
         return Application(router: router)
     }
 
-    func assertSecurityHeaders(_ headers: HTTPFields, file: StaticString = #filePath, line: UInt = #line) {
+    static func assertSecurityHeaders(_ headers: HTTPFields, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(headers[.contentSecurityPolicy], WebSecurityHeaders.contentSecurityPolicy, file: file, line: line)
         XCTAssertEqual(headers[.xContentTypeOptions], "nosniff", file: file, line: line)
         XCTAssertEqual(headers[WebSecurityHeaders.referrerPolicyName], "no-referrer", file: file, line: line)
@@ -37,12 +37,12 @@ final class WebSecurityMiddlewareTests: XCTestCase {
             try await client.execute(uri: "/hello/world", method: .get) { response in
                 XCTAssertEqual(response.status, .ok)
                 XCTAssertEqual(String(buffer: response.body), "world")
-                self.assertSecurityHeaders(response.headers)
+                Self.assertSecurityHeaders(response.headers)
             }
             // The router's own 404 goes through the middleware too.
             try await client.execute(uri: "/nowhere", method: .get) { response in
                 XCTAssertEqual(response.status, .notFound)
-                self.assertSecurityHeaders(response.headers)
+                Self.assertSecurityHeaders(response.headers)
             }
         }
     }
@@ -62,7 +62,7 @@ final class WebSecurityMiddlewareTests: XCTestCase {
                     XCTAssertEqual(response.status, .badRequest, uri)
                     XCTAssertEqual(String(buffer: response.body), reason + "\n", uri)
                     XCTAssertEqual(response.headers[.contentType], "text/plain; charset=utf-8")
-                    self.assertSecurityHeaders(response.headers)
+                    Self.assertSecurityHeaders(response.headers)
                 }
             }
         }
@@ -88,7 +88,7 @@ final class WebSecurityMiddlewareTests: XCTestCase {
             try await client.execute(uri: "/fails", method: .get) { response in
                 XCTAssertEqual(response.status, .internalServerError)
                 XCTAssertEqual(String(buffer: response.body), "internal error\n")
-                self.assertSecurityHeaders(response.headers)
+                Self.assertSecurityHeaders(response.headers)
             }
         }
     }
