@@ -65,7 +65,12 @@ var package = Package(
         .target(name: "ArrangeGallery", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"], resources: [.copy("Resources/avatar.jpg"), .copy("Resources/frame.png"), .copy("Resources/tile.png")]),
         .executableTarget(
             name: "arrange",
-            dependencies: ["ArrangeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ArrangeGallery", "ArrangeWeb", "PetsApp", "LayoutSwitcherApp", "RadialApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]
         ),
         // Arrange on the web: `WebHost` (any view live in a browser over a WebSocket) and
         // `RenderService` (views rendered to PNG and SVG at URLs), on Hummingbird 2.
