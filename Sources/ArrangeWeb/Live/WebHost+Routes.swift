@@ -7,7 +7,7 @@ extension WebHost {
     /// Adds the host's routes under `prefix` to `router`, which must also be the server's
     /// WebSocket router (`.http1WebSocketUpgrade(webSocketRouter: router)`):
     ///
-    /// - `GET prefix` (and `prefix/`): the page;
+    /// - `GET prefix`: the page (Hummingbird's router matches `prefix/` too);
     /// - `GET prefix/client.js`: the client script;
     /// - `prefix/socket`: the WebSocket of a session (`?w=WIDTH&h=HEIGHT`, the page's size in CSS
     ///   pixels; ``defaultSize`` when absent).
@@ -36,7 +36,6 @@ extension WebHost {
             WebPage.response(page, contentType: "text/html; charset=utf-8")
         }
         router.get(RouterPath(prefix.isEmpty ? "/" : prefix), use: pageResponse)
-        if !prefix.isEmpty { router.get(RouterPath(prefix + "/"), use: pageResponse) }
         router.get(RouterPath(prefix + "/client.js")) { _, _ in
             WebPage.response(WebClientScript.source, contentType: "text/javascript; charset=utf-8")
         }
