@@ -163,6 +163,24 @@ def stats(driver):
     return driver.execute_script("return JSON.parse(JSON.stringify(window.arrangeStats))")
 
 
+def measure(driver, since, what):
+    """Frames received and redraws after `since` (performance.now()): rate and bytes per frame."""
+    after = stats(driver)
+    frames = [entry for entry in after["frameLog"] if entry[0] > since]
+    draws = [t for t in after["drawLog"] if t > since]
+    if len(frames) >= 2:
+        span = (frames[-1][0] - frames[0][0]) / 1000
+        fps = (len(frames) - 1) / span if span > 0 else 0
+        draw_span = (draws[-1] - draws[0]) / 1000 if len(draws) >= 2 else 0
+        draw_fps = (len(draws) - 1) / draw_span if draw_span > 0 else 0
+        sizes = sorted(size for _, size in frames)
+        log(f"{what}: {len(frames)} frames in {span:.3f} s = {fps:.1f} frames/s received, {len(draws)} redraws "
+            f"({draw_fps:.1f}/s); bytes per frame median {sizes[len(sizes) // 2]}, max {sizes[-1]}, "
+            f"mean {sum(sizes) / len(sizes):.0f}")
+    else:
+        log(f"{what}: {len(frames)} frame(s), {frames[0][1] if frames else 0} bytes (nothing animates)")
+
+
 def run(driver, arguments):
     url = arguments.url.rstrip("/") + "/apps/pets"
     log(f"opening {url}")
@@ -184,20 +202,7 @@ def run(driver, arguments):
     click(driver, cat)
     wait(driver, "the Cat's count to read 26", lambda: has_text(driver, "26"))
     log("clicked Cat: the count reads 26")
-    after = stats(driver)
-    frames = [entry for entry in after["frameLog"] if entry[0] > click_time]
-    draws = [t for t in after["drawLog"] if t > click_time]
-    if len(frames) >= 2:
-        span = (frames[-1][0] - frames[0][0]) / 1000
-        fps = (len(frames) - 1) / span if span > 0 else 0
-        draw_span = (draws[-1] - draws[0]) / 1000 if len(draws) >= 2 else 0
-        draw_fps = (len(draws) - 1) / draw_span if draw_span > 0 else 0
-        sizes = sorted(size for _, size in frames)
-        log(f"vote animation: {len(frames)} frames in {span:.3f} s = {fps:.1f} frames/s received, "
-            f"{draw_fps:.1f} redraws/s; bytes per frame median {sizes[len(sizes) // 2]}, max {sizes[-1]}, "
-            f"mean {sum(sizes) / len(sizes):.0f}; first frame {first['frameLog'][0][1]} bytes")
-    else:
-        log(f"vote: {len(frames)} frame(s) after the click (no animation measured)")
+    measure(driver, click_time, "vote for Cat (no rank change)")
     raf = driver.execute_script("""return new Promise(resolve => { const start = arrangeStats.animationFrames, t = performance.now();
         setTimeout(() => resolve((arrangeStats.animationFrames - start) / ((performance.now() - t) / 1000)), 1000); })""")
     log(f"requestAnimationFrame rate of the page: {raf:.1f} Hz")
@@ -252,6 +257,15 @@ def run(driver, arguments):
         f"channels differing by more than 32: {differing} of {sw * sh * 3}")
     if mean > arguments.threshold:
         fail("the screenshot differs from the PNG renderer's image")
+    # An animation: votes for Dog until it passes the Cat (16 -> 28 > 27); the rank change moves
+    # the avatars (Profile's .animation(.default, value: model.pets)).
+    for votes in range(17, 29):
+        dog = wait(driver, "the Dog button", lambda: button(driver, "Dog"))
+        since = driver.execute_script("return performance.now()")
+        click(driver, dog)
+        wait(driver, f"the Dog's count to read {votes}", lambda: has_text(driver, str(votes)))
+    wait(driver, "the page to settle", settled)
+    measure(driver, since, "vote for Dog that passes the Cat (avatars animate)")
     closed = stats(driver)["closed"]
     if closed:
         fail(f"the session closed: {closed}")
