@@ -9,7 +9,9 @@ Sources/PetsApp). Prints votes per second, latency p50/p99, errors (a count that
 by one, a closed or failed connection), and bytes and frames per second of the streamed vote
 animations. With --pid, the server's resident memory before and after.
 
-    Scripts/load-web-sessions.py --url http://127.0.0.1:8080 [--sessions 100] [--seconds 10] [--pid PID]
+    Scripts/load-web-sessions.py [--url] http://127.0.0.1:8080 [--sessions 100] [--seconds 10] [--pid PID]
+
+(Scripts/load-web.sh runs it after its wrk run.)
 """
 import argparse
 import asyncio
@@ -150,13 +152,16 @@ def percentile(values, fraction):
 
 async def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--url", required=True)
+    parser.add_argument("base", nargs="?", help="the server's base URL (or --url)")
+    parser.add_argument("--url")
     parser.add_argument("--prefix", default="/apps/pets")
     parser.add_argument("--sessions", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--pid", type=int, help="the server's process id, for its resident memory")
     arguments = parser.parse_args()
-    url = urlparse(arguments.url)
+    if not (arguments.url or arguments.base):
+        parser.error("give the server's base URL")
+    url = urlparse(arguments.url or arguments.base)
     host, port = url.hostname, url.port or 80
     if arguments.pid:
         print(f"server RSS before: {rss(arguments.pid)}")
