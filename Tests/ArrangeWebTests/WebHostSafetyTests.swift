@@ -5,6 +5,8 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWebSocket
 import HummingbirdWSTesting
+import NIOWebSocket
+import WSClient
 import XCTest
 
 /// What a page may send that closes its session, never the server or another session; the

@@ -5,6 +5,8 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWebSocket
 import HummingbirdWSTesting
+import NIOWebSocket
+import WSClient
 import XCTest
 
 /// A live session over a real WebSocket (HummingbirdTesting `.live`, a free port): the first
