@@ -4,7 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 
 /// Serves a view live in browsers: a page whose small client (served by the process itself,
-/// no framework, no CDN) draws on a `<canvas>` what a ``ViewHost`` of the server shows, and
+/// no framework, no CDN) draws on a `<canvas>` what a `ViewHost` of the server shows, and
 /// sends back the page's clicks, keys and size over a WebSocket (Arrange's addition).
 ///
 /// ```swift
@@ -20,7 +20,7 @@ import HummingbirdWebSocket
 /// let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router))
 /// ```
 ///
-/// Every WebSocket connection is a session with a ``ViewHost`` of its own, made from a copy of
+/// Every WebSocket connection is a session with a `ViewHost` of its own, made from a copy of
 /// the root view: its `@State` and `@StateObject` values are the session's own (objects passed
 /// in from outside are shared). Views run on the main actor; display lists are encoded off it.
 /// The host's clock follows real time, and while an animation runs the session sends up to 60
@@ -34,7 +34,7 @@ public final class WebHost<Content: View> {
     public let environment: EnvironmentValues
     /// The largest message a page may send, in bytes; a larger one closes its session (code
     /// 1009). 64 KiB by default: input messages are a few dozen bytes, a paste at most
-    /// ``WebInput/maximumTextLength`` characters.
+    /// 4,096 characters.
     nonisolated public let maximumMessageSize: Int
     /// The size a session starts at when the page does not give one, in points.
     nonisolated public static var defaultSize: CGSize { CGSize(width: 400, height: 640) }
