@@ -19,11 +19,11 @@ final class WebFrameEncoderTests: XCTestCase {
         var encoder = WebFrameEncoder()
         let red = DisplayList.RGBA(red: 1, green: 0, blue: 0)
         XCTAssertEqual(encoder.encode(list(red)),
-                       #"{"t":"frame","w":30,"h":10,"keep":[0,0],"items":[["f","M0 0H10V10H0Z","#000000FF",0],["f","M0 0H10V10H0Z","#FF0000FF",0],["f","M0 0H10V10H0Z","#000000FF",1]]}"#)
+                       ##"{"t":"frame","w":30,"h":10,"keep":[0,0],"items":[["f","M0 0H10V10H0Z","#000000FF",0],["f","M0 0H10V10H0Z","#FF0000FF",0],["f","M0 0H10V10H0Z","#000000FF",1]]}"##)
         XCTAssertNil(encoder.encode(list(red)), "nothing changed: nothing to send")
         let blue = DisplayList.RGBA(red: 0, green: 0, blue: 1, opacity: 0.5)
         XCTAssertEqual(encoder.encode(list(blue)),
-                       #"{"t":"frame","w":30,"h":10,"keep":[1,1],"items":[["f","M0 0H10V10H0Z","#0000FF80",0]]}"#)
+                       ##"{"t":"frame","w":30,"h":10,"keep":[1,1],"items":[["f","M0 0H10V10H0Z","#0000FF80",0]]}"##)
     }
 
     func testResizeAloneIsSent() throws {
@@ -53,6 +53,6 @@ final class WebFrameEncoderTests: XCTestCase {
             .init(.popTransform), .init(.popOpacity),
         ]))
         XCTAssertEqual(message, #"{"t":"frame","w":4,"h":4,"keep":[0,0],"items":[["o",0.5],["x",1,0,0,1,1,2],"#
-                       + #"["g","M0 0H4V4H0Z",0,["l",0,0,4,0,[0,"#000000FF",1,"#FFFFFFFF"]]],["X"],["O"]]}"#)
+                       + ##"["g","M0 0H4V4H0Z",0,["l",0,0,4,0,[0,"#000000FF",1,"#FFFFFFFF"]]],["X"],["O"]]}"##)
     }
 }
