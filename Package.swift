@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -14,6 +14,7 @@ var package = Package(
         .library(name: "ArrangeTreeText", targets: ["ArrangeTreeText"]),
         .library(name: "ArrangeTerminal", targets: ["ArrangeTerminal"]),
         .library(name: "ArrangeSnapshotTesting", targets: ["ArrangeSnapshotTesting"]),
+        .library(name: "ArrangeWeb", targets: ["ArrangeWeb"]),
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "pets", targets: ["pets"]),
@@ -33,6 +34,11 @@ var package = Package(
         // Only the `ArrangeSnapshotTesting` library uses it (its strategies are `Snapshotting`s);
         // `Arrange`, the renderers and the apps do not.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // Only the `ArrangeWeb` library (live views in a browser, the image service) and the `arrange`
+        // tool's `serve` command use them; `Arrange`, the renderers and the example apps do not, so
+        // `swift run pets` never compiles a server. No traits: swift-configuration is not needed.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         // The documentation catalogs: `swift package generate-documentation --target Arrange`.
         // A plugin only; nothing links it.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -59,7 +65,23 @@ var package = Package(
         .target(name: "ArrangeGallery", dependencies: ["Arrange", "ArrangeLayouts", "ArrangeRendering"], resources: [.copy("Resources/avatar.jpg"), .copy("Resources/Fonts"), .copy("Resources/frame.png"), .copy("Resources/tile.png")]),
         .executableTarget(
             name: "arrange",
-            dependencies: ["ArrangeGallery", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "ArrangeGallery", "ArrangeWeb", "PetsApp", "LayoutSwitcherApp", "RadialApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ]
+        ),
+        // Arrange on the web: `WebHost` (any view live in a browser over a WebSocket) and
+        // `RenderService` (views rendered to PNG and SVG at URLs), on Hummingbird 2.
+        .target(
+            name: "ArrangeWeb",
+            dependencies: [
+                "Arrange", "ArrangeRendering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         // Runs views interactively in a terminal (Glibc): session, input decoder, frame differ, frame loop.
         .target(name: "ArrangeTerminal", dependencies: ["Arrange", "ArrangeRendering"], swiftSettings: [.swiftLanguageMode(.v6)]),
@@ -86,6 +108,15 @@ var package = Package(
             name: "ArrangeTests",
             dependencies: ["Arrange", "ArrangeTreeText", "CZlib", .product(name: "PropertyBased", package: "swift-property-based")],
             resources: [.copy("Fixtures/cases.json"), .copy("Fixtures/DamagedFonts"), .copy("Fixtures/Fonts"), .copy("Fixtures/Images"), .copy("Fixtures/Assets.xcassets")]
+        ),
+        .testTarget(
+            name: "ArrangeWebTests",
+            dependencies: [
+                "ArrangeWeb", "Arrange", "ArrangeRendering",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(name: "ArrangeLayoutsTests", dependencies: ["ArrangeLayouts", "Arrange"]),
         .testTarget(name: "ArrangeRenderingTests", dependencies: ["ArrangeRendering", "Arrange", "CZlib", "ArrangeGallery"], exclude: ["Snapshots"]),

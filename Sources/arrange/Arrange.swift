@@ -5,11 +5,11 @@ import Foundation
 
 /// The `arrange` command-line tool.
 @main
-struct ArrangeCommand: ParsableCommand {
+struct ArrangeCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "arrange",
-        abstract: "Arrange's command-line tool: renders the gallery of examples.",
-        subcommands: [GalleryCommand.self, ListCommand.self, ShowCommand.self]
+        abstract: "Arrange's command-line tool: renders the gallery of examples, and serves them.",
+        subcommands: [GalleryCommand.self, ListCommand.self, ShowCommand.self, ServeCommand.self]
     )
 }
 
