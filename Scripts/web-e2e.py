@@ -268,10 +268,49 @@ def run(driver, arguments):
         wait(driver, f"the Dog's count to read {votes}", lambda: has_text(driver, str(votes)))
     wait(driver, "the page to settle", settled)
     measure(driver, since, "vote for Dog that passes the Cat (avatars animate)")
+    # A second session that sends a malformed message is closed alone (1008, Docs/Web.md,
+    # "Protocol"); the page's session, open all along, still votes: Cat 27 -> 29.
+    log(f"a second session sent a malformed message: {refuse_one_session(arguments.url)}")
+    for votes in (28, 29):
+        cat = wait(driver, "the Cat button", lambda: button(driver, "Cat"))
+        click(driver, cat)
+        wait(driver, f"the count to read {votes}", lambda: has_text(driver, str(votes)))
+    log("the page's session still votes: the Cat's count reads 29")
     closed = stats(driver)["closed"]
     if closed:
         fail(f"the session closed: {closed}")
     log("PASS")
+
+
+def refuse_one_session(base):
+    """Opens a live session beside the page's, sends it a malformed message and returns how the
+    server closed it (the raw WebSocket client of Scripts/load-web-sessions.py)."""
+    import asyncio
+    import importlib.util
+    import os
+    from urllib.parse import urlparse
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "load-web-sessions.py")
+    spec = importlib.util.spec_from_file_location("load_web_sessions", path)
+    sessions = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(sessions)
+    address = urlparse(base)
+
+    async def refuse():
+        session = await sessions.Session.open(address.hostname, address.port, "/apps/pets/socket?w=400&h=640")
+        await session.receive()
+        await session.send("not json")
+        try:
+            while True:
+                await asyncio.wait_for(session.receive(), 10)
+        except ConnectionError as closed:
+            return str(closed)
+        finally:
+            session.close()
+
+    outcome = asyncio.run(refuse())
+    if "1008" not in outcome:
+        fail(f"the malformed message did not close its session with 1008: {outcome}")
+    return outcome
 
 
 if __name__ == "__main__":

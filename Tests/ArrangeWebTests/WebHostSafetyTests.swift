@@ -12,34 +12,33 @@ import XCTest
 /// What a page may send that closes its session, never the server or another session; the
 /// page's headers; what never reaches the page (Docs/Web.md, "Live views", "Protocol").
 final class WebHostSafetyTests: XCTestCase {
-    /// Opens a second session, lets it send `message`, and checks the close frame it gets while
-    /// the first session, open all along, still answers a click with a patch.
+    /// Opens a session, lets it send `message`, and checks the close frame it gets; a session
+    /// opened next still answers a click with a patch.
     func assertClosesOnlyItsSession(_ send: @escaping @Sendable (WebSocketOutboundWriter) async throws -> Void,
                                     code: WebSocketErrorCode, reason: String?, file: StaticString = #filePath, line: UInt = #line) async throws {
         let button = await WebHostTests.addButton()
         let one = try await WebHostTests.expected(count: 1)
+        // The refused session first, then a new one that still answers a click. (That a session
+        // open all along keeps working while another is refused is checked against the real
+        // server by Scripts/web-e2e.sh: HummingbirdWSTesting's client stops delivering to one
+        // connection once another of its connections has closed, whatever the server does.)
+        try await WebHostTests.application().test(.live) { client in
+            let close = try await client.ws("/live/socket?w=200&h=120", configuration: WebHostTests.client) { inbound, outbound, _ in
+                try await send(outbound)
+                // Drain until the server closes.
+                for try await _ in inbound.messages(maxSize: 1 << 22) {}
+            }
+            XCTAssertEqual(close?.closeCode, code, file: file, line: line)
+            if let reason { XCTAssertEqual(close?.reason, reason, file: file, line: line) }
+        }
         try await WebHostTests.application().test(.live) { client in
             try await client.ws("/live/socket?w=200&h=120", configuration: WebHostTests.client) { inbound, outbound, _ in
                 var frames = LiveFrames()
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
                 try await WebHostTests.read(&messages, into: &frames) { _ in true }
-                let close = try await client.ws("/live/socket?w=200&h=120", configuration: WebHostTests.client) { inbound, outbound, _ in
-                    try await send(outbound)
-                    // Drain until the server closes.
-                    for try await _ in inbound.messages(maxSize: 1 << 22) {}
-                }
-                XCTAssertEqual(close?.closeCode, code, file: file, line: line)
-                if let reason { XCTAssertEqual(close?.reason, reason, file: file, line: line) }
                 try await outbound.write(.text("{\"t\":\"down\",\"x\":\(button.x),\"y\":\(button.y)}"))
                 try await outbound.write(.text("{\"t\":\"up\",\"x\":\(button.x),\"y\":\(button.y)}"))
                 try await WebHostTests.read(&messages, into: &frames) { $0.commands == one.commands }
-                try await outbound.close(.normalClosure, reason: nil)
-            }
-            // And the server still opens new sessions.
-            try await client.ws("/live/socket?w=200&h=120", configuration: WebHostTests.client) { inbound, outbound, _ in
-                var frames = LiveFrames()
-                var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
-                try await WebHostTests.read(&messages, into: &frames) { _ in true }
                 try await outbound.close(.normalClosure, reason: nil)
             }
         }
