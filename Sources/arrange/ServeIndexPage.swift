@@ -35,7 +35,7 @@ struct ServeIndexPage {
 
         """
         for app in Self.apps {
-            page += "<li><a href=\"\(Self.escape(app.path))\">\(Self.escape(app.title))</a></li>\n"
+            page += "<li><a href=\"\(app.path.htmlEscaped)\">\(app.title.htmlEscaped)</a></li>\n"
         }
         page += """
         </ul>
@@ -52,10 +52,10 @@ struct ServeIndexPage {
             if example.family != family {
                 if family != nil { page += "</ul>\n" }
                 family = example.family
-                page += "<h3>\(Self.escape(example.family))</h3>\n<ul>\n"
+                page += "<h3>\(example.family.htmlEscaped)</h3>\n<ul>\n"
             }
-            let base = "/render/gallery/" + Self.escape(example.name)
-            page += "<li>\(Self.escape(example.title)): <a href=\"\(base).png\">PNG</a> · <a href=\"\(base).png?scale=2\">2×</a> · <a href=\"\(base).svg\">SVG</a></li>\n"
+            let base = "/render/gallery/" + example.name.htmlEscaped
+            page += "<li>\(example.title.htmlEscaped): <a href=\"\(base).png\">PNG</a> · <a href=\"\(base).png?scale=2\">2×</a> · <a href=\"\(base).svg\">SVG</a></li>\n"
         }
         if family != nil { page += "</ul>\n" }
         page += "</body>\n</html>\n"
@@ -70,23 +70,6 @@ struct ServeIndexPage {
     code { font-size: 0.9em; }
 
     """
-
-    /// `text` with HTML's special characters as character references.
-    static func escape(_ text: String) -> String {
-        var escaped = ""
-        escaped.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 
     /// A `200 OK` response of `text`.
     static func response(_ text: String, contentType: String) -> Response {

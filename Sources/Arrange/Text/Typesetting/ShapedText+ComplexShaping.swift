@@ -15,8 +15,8 @@ extension ShapedText {
     /// (one comparison per scalar below U+0590).
     ///
     /// A segment is a run of characters of one complex script (with the marks and joiners among
-    /// them), shaped in the first face that has its first character.
-    static func complexClusters(of string: String, faces: [Typeface], pointSize: CGFloat) -> [ComplexCluster?]? {
+    /// them), shaped in the face the fallback chain gives its first character.
+    static func complexClusters(of string: String, faces: [Typeface], chain: FallbackChain, pointSize: CGFloat) -> [ComplexCluster?]? {
         // Every scalar from U+0580 on starts with a UTF-8 byte of 0xD6 or more.
         guard string.utf8.contains(where: { $0 >= 0xD6 }),
               string.unicodeScalars.contains(where: { $0.value >= 0x0590 && ComplexScript($0) != nil }) else { return nil }
@@ -30,7 +30,10 @@ extension ShapedText {
             while end < characters.count, let next = characters[end].unicodeScalars.first,
                   ComplexScript(next) == script || ComplexScript.isInherited(next) { end += 1 }
             defer { start = end }
-            guard let faceIndex = faces.firstIndex(where: { $0.glyph(for: first) != nil }),
+            // The segment's face is its first character's in the fallback chain, so a face added
+            // for the script comes before the bundled ones (Docs/Differences.md, "Font fallback
+            // and emoji").
+            guard let faceIndex = chain.face(for: characters[start]), faces[faceIndex].glyph(for: first) != nil,
                   let face = faces[faceIndex] as? OpenTypeFont else { continue }
             var scalars: [Unicode.Scalar] = [], clusterOfScalar: [Int] = []
             for (offset, character) in characters[start..<end].enumerated() {

@@ -90,7 +90,7 @@ extension ShapedText {
             let digitAdvance: CGFloat? = run.font.usesMonospacedDigits
                 ? (0x30...0x39).map { advance(Unicode.Scalar($0)!).advance }.max() : nil
             var previous: (face: Int, glyph: UInt16)?
-            let complex = Self.complexClusters(of: run.string, faces: faces, pointSize: size)
+            let complex = Self.complexClusters(of: run.string, faces: faces, chain: chain, pointSize: size)
             for (characterIndex, character) in run.string.enumerated() {
                 var width: CGFloat = 0
                 var isSpace = false, mandatory = false
