@@ -41,6 +41,6 @@ extension EnvironmentObject: InstallableProperty {
         let object = environment.observableObject(of: ObjectType.self)
         box.object = object
         let storage = runtime.storage(for: key) { ObservableObjectStorage<ObjectType>() }
-        if let object { storage.observe(object, for: runtime) } else { storage.stopObserving() }
+        if let object { storage.observe(object, for: runtime, owner: key.identity) } else { storage.stopObserving() }
     }
 }

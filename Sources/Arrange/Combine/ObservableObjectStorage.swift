@@ -13,11 +13,11 @@ final class ObservableObjectStorage<ObjectType: ObservableObject> {
 
     /// Watches `object` for `runtime`: a change it announces makes the host update. Watching the
     /// object already watched keeps the subscription; another object replaces it.
-    func observe(_ object: ObjectType, for runtime: ViewRuntime) {
+    func observe(_ object: ObjectType, for runtime: ViewRuntime, owner: UInt64) {
         if let current = self.object, current === object, subscription != nil { return }
         self.object = object
         subscription = object.objectWillChange.sink { [weak runtime] _ in
-            runtime?.invalidate()
+            runtime?.invalidate(identity: owner)
         }
     }
 

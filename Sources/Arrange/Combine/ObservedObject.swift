@@ -40,6 +40,6 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 
 extension ObservedObject: InstallableProperty {
     func install(in runtime: ViewRuntime, key: StateKey, environment: EnvironmentValues) {
-        runtime.storage(for: key) { ObservableObjectStorage<ObjectType>() }.observe(wrappedValue, for: runtime)
+        runtime.storage(for: key) { ObservableObjectStorage<ObjectType>() }.observe(wrappedValue, for: runtime, owner: key.identity)
     }
 }

@@ -43,7 +43,7 @@ extension StateObject: InstallableProperty {
     func install(in runtime: ViewRuntime, key: StateKey, environment: EnvironmentValues) {
         let storage = runtime.storage(for: key) { ObservableObjectStorage<ObjectType>() }
         let object = storage.object ?? box.makeObject()
-        storage.observe(object, for: runtime)
+        storage.observe(object, for: runtime, owner: key.identity)
         box.installed = object
     }
 }

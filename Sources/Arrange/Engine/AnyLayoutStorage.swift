@@ -30,6 +30,11 @@ class AnyLayoutStorage {
     /// of the same type); `refresh` says whether the subviews changed, so that the cache goes
     /// through `updateCache(_:subviews:)` on first use.
     func inherit(from predecessor: AnyLayoutStorage, refresh: Bool) {}
+
+    /// A storage of the same layout for a graph that keeps this node from an earlier update
+    /// (`RetainedViews`): new, so that the two graphs never share a cache (the new one inherits it
+    /// as a relayout does); a frame's storage, which has no cache, may be shared.
+    func remade(by builder: GraphBuilder) -> AnyLayoutStorage { self }
     /// Makes the next use of the layout's cache update it first (`updateCache`), as when its
     /// subviews change: for answers its subviews gave earlier in the pass that no longer hold.
     func refreshCache() {}
@@ -95,6 +100,10 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// proxy could stand for a subview of another running layout, never for freed memory (the
     /// graph's generation, which decides that, has 64 bits).
     @exclusivity(unchecked) private(set) var lineage: UInt32 = 0
+
+    override func remade(by builder: GraphBuilder) -> AnyLayoutStorage {
+        builder.makeStorage(layout)
+    }
 
     init(_ layout: L) {
         self.layout = layout

@@ -27,6 +27,9 @@ final class GraphBuilder {
     /// The presentations (sheets, alerts, dialogs) the views resolved so far ask for, and what
     /// their layers need while they are resolved (`GraphBuilder+Presentation`).
     var presentations = PresentationLog()
+    /// What a ``ViewHost`` kept from its last update: views whose inputs did not change are kept
+    /// instead of evaluated (`GraphBuilder+Retention`); nil outside a host's update.
+    var retention: RetainedViews?
 
     /// A builder that adds nodes to `graph` (a new graph by default).
     init(graph: LayoutGraph = LayoutGraph()) {
@@ -41,6 +44,9 @@ final class GraphBuilder {
         } else {
             var inner = context
             inner.identity = ResolveContext.mix(context.identity, ResolveContext.salt(of: V.self))
+            if let retention, let runtime = graph.runtime {
+                return resolveRetained(view, context: context, inner: inner, runtime: runtime, retention: retention, into: &output)
+            }
             if let runtime = graph.runtime {
                 runtime.prepare(view, identity: inner.identity, environment: context.environment)
             } else {
@@ -141,10 +147,7 @@ final class GraphBuilder {
 
     /// Marks `node` with an explicit identity.
     func setID(_ id: AnyHashable, on node: Int32) {
-        graph.explicitIDs[node] = id
-        if let other = graph.nodesByID.updateValue(node, forKey: id), other != node {
-            graph.sharedIDs[id, default: [other]].append(node)
-        }
+        graph.recordID(id, on: node)
         graph.nodes[Int(node)].identity = ResolveContext.mix(graph.nodes[Int(node)].identity, UInt64(UInt(bitPattern: id.hashValue)))
     }
 

@@ -47,6 +47,9 @@ final class LayoutGraph {
     /// Identifiers given to more than one node (as in each candidate of a `ViewThatFits`), with
     /// all their nodes in the order they were marked.
     var sharedIDs: [AnyHashable: [Int32]] = [:]
+    /// Every explicit identifier given, with its node, in order (`recordID(_:on:)`): what a view
+    /// kept from the previous update gives again (`RetainedViews`).
+    var idMarks: [(node: Int32, id: AnyHashable)] = []
 
     // MARK: Content resolved during layout (unchecked exclusivity)
     //

@@ -25,6 +25,12 @@ public struct LayoutStatistics: Equatable, Sendable {
     /// How many nodes resolving made: views of Arrange's own, each modifier that lays out, and
     /// the content built during layout.
     public var nodesResolved = 0
+    /// In a ``ViewHost``'s update: how many views with a `body` were kept from the last update
+    /// because none of their inputs changed (their bodies not evaluated, their nodes copied).
+    public var viewsKept = 0
+    /// In a ``ViewHost``'s update: how many nodes were copied from the last update for the kept
+    /// views (not counted in ``nodesResolved``).
+    public var nodesKept = 0
     /// Nanoseconds spent resolving views into nodes.
     public var resolveNanoseconds: UInt64 = 0
     /// Nanoseconds spent in layout (sizing and placement), excluding resolution.

@@ -7,4 +7,9 @@ final class EnvironmentValueBox<Value>: AnyEnvironmentValueBox {
     init(_ value: Value) {
         self.value = value
     }
+
+    override func hasEqualValue(_ other: AnyEnvironmentValueBox) -> Bool {
+        guard let other = other as? EnvironmentValueBox<Value> else { return false }
+        return ViewComparison.areEqual(value, other.value)
+    }
 }

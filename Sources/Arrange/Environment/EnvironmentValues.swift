@@ -21,9 +21,14 @@ public struct EnvironmentValues: CustomStringConvertible {
     /// Accesses the environment value associated with a custom key.
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
         get {
-            guard let index = index(of: ObjectIdentifier(key)) else { return K.defaultValue }
+            guard let index = index(of: ObjectIdentifier(key)) else {
+                readLog?.record(ObjectIdentifier(key), nil)
+                return K.defaultValue
+            }
             // Only `set` stores under K, and it stores a box of K.Value.
-            return unsafeDowncast(storage[index].box, to: EnvironmentValueBox<K.Value>.self).value
+            let box = storage[index].box
+            readLog?.record(ObjectIdentifier(key), box)
+            return unsafeDowncast(box, to: EnvironmentValueBox<K.Value>.self).value
         }
         set {
             let box = EnvironmentValueBox(newValue)
@@ -36,7 +41,20 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
 
     /// Whether a value is stored for the key with this identifier.
-    subscript(hasValueFor key: ObjectIdentifier) -> Bool { index(of: key) != nil }
+    subscript(hasValueFor key: ObjectIdentifier) -> Bool {
+        let index = index(of: key)
+        readLog?.record(key, index.map { storage[$0].box })
+        return index != nil
+    }
+
+    /// The box holding the value set for `key`, or nil when none is set; not a read.
+    func box(for key: ObjectIdentifier) -> AnyEnvironmentValueBox? {
+        index(of: key).map { storage[$0].box }
+    }
+
+    /// The log that records the keys read, while a `ViewHost` resolves its views
+    /// (`EnvironmentReadLog`); nil elsewhere.
+    var readLog: EnvironmentReadLog?
 
     @inline(__always)
     private func index(of key: ObjectIdentifier) -> Int? {

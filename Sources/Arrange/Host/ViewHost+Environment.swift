@@ -17,11 +17,17 @@ extension ViewHost {
     /// environment has none. (The size classes come from the hosting area,
     /// `LayoutSnapshot.layOut`.)
     var presentedEnvironment: EnvironmentValues {
+        // The same values keep the same boxes, so views that read them are kept (`RetainedViews`).
+        if let cached = presentedEnvironmentCache, cached.generation == environmentGeneration,
+           cached.date == date, cached.colorScheme == preferredColorScheme {
+            return cached.values
+        }
         var presented = environment
         if let preferredColorScheme { presented.colorScheme = preferredColorScheme }
         presented.hostDate = date
         if presented.editMode == nil { presented.editMode = editModeBinding }
         if presented.sceneStorageStore == nil { presented.sceneStorageStore = sceneStorageStore }
+        presentedEnvironmentCache = (environmentGeneration, date, preferredColorScheme, presented)
         return presented
     }
 

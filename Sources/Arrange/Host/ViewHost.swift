@@ -19,10 +19,12 @@ import Observation
 /// When a `State` value, a binding to one, or a property of an `@Observable` object that some
 /// `body` read changes, or an `ObservableObject` that a view holds with `@StateObject`,
 /// `@ObservedObject` or `@EnvironmentObject` announces a change, the host updates before it is
-/// next read or sent an event (or at ``updateIfNeeded()``): it evaluates
-/// the root view's `body` and the bodies below it again (every body: Arrange does not yet skip
-/// views whose inputs are unchanged), lays the tree out reusing what did not change (as
-/// ``LayoutHost`` does), and then runs the `onDisappear`, `onAppear` and `onChange` actions that
+/// next read or sent an event (or at ``updateIfNeeded()``): as SwiftUI does, it evaluates again
+/// only the bodies of the views whose inputs changed, and of the views around them; a view whose
+/// value equals its last one, whose state and observed objects did not change, and whose inherited
+/// environment values read are the same is kept as it was (Docs/Engine.md, "Retained views";
+/// ``LayoutStatistics/viewsKept``). It then lays the tree out reusing what did not change (as
+/// ``LayoutHost`` does), and runs the `onDisappear`, `onAppear` and `onChange` actions that
 /// the update calls for, updating again if they change state.
 ///
 /// A state change made inside `withAnimation` (or seen by an `.animation(_:value:)`) animates:
@@ -95,6 +97,14 @@ public final class ViewHost<Content: View> {
     let animator = LayoutAnimator()
     /// The presentation last computed, with the host time and update it was computed for.
     var presentationCache: (time: TimeInterval, update: Int, graph: LayoutGraph)?
+    /// The environment the views were last resolved in, with what it was made from
+    /// (`presentedEnvironment`).
+    var presentedEnvironmentCache: (generation: Int, date: Date, colorScheme: ColorScheme?, values: EnvironmentValues)?
+    /// Counts the changes of ``environment``.
+    var environmentGeneration = 0
+    /// Whether updates keep the views whose inputs did not change (`RetainedViews`); off, every
+    /// update evaluates every body, as tests compare with.
+    var retainsViews = true
 
     /// The most updates in a row that state changes made by `onChange`, `onPreferenceChange`,
     /// `onAppear` or `body` itself may cause before the host stops and reports it.
@@ -164,6 +174,7 @@ public final class ViewHost<Content: View> {
     /// Replaces the environment the root view is resolved in.
     public func update(environment: EnvironmentValues) {
         self.environment = environment
+        environmentGeneration &+= 1
         update()
     }
 
@@ -207,6 +218,7 @@ public final class ViewHost<Content: View> {
             }
             // One update per transaction the pending changes were made in (`ViewRuntime+Transactions`).
             var actions: [() -> Void] = []
+            runtime.retention.beginRound()
             for batch in runtime.takeTransactionBatches() {
                 runtime.replay(batch)
                 runtime.beginUpdate()
@@ -217,6 +229,7 @@ public final class ViewHost<Content: View> {
                 updateCount += 1
                 present(newGraph, transaction: batch.transaction ?? Transaction())
             }
+            runtime.retention.endRound()
             for action in actions { action() }
         } while runtime.needsUpdate
         synchronizeFocus()
@@ -227,11 +240,12 @@ public final class ViewHost<Content: View> {
     /// properties that bodies read.
     private func layOut() -> LayoutGraph {
         let view = rootView, size = size, insets = safeAreaInsets, environment = presentedEnvironment, previous = graph.root >= 0 ? graph : nil
-        let runtime = runtime
+        let runtime = runtime, retainsViews = retainsViews
         return withObservationTracking {
-            LayoutSnapshot.layOut(view, environment: environment, in: HostingArea(size: size, safeAreaInsets: insets), after: previous, runtime: runtime)
+            LayoutSnapshot.layOut(view, environment: environment, in: HostingArea(size: size, safeAreaInsets: insets), after: previous, runtime: runtime, retention: retainsViews ? runtime.retention : nil)
         } onChange: { [weak runtime] in
-            runtime?.invalidate()
+            // The views that read the property marked themselves (`GraphBuilder+Retention`).
+            runtime?.requestUpdate()
         }
     }
 

@@ -88,8 +88,9 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// Runs on the caller's thread and stack; recursions too deep for it continue on stack segments
     /// of the same thread (`StackGuard`). A graph that may be laid out
     /// again (`stamped`, a `LayoutHost`'s) gets its subtree stamps while it is resolved. A `runtime`
-    /// (a `ViewHost`'s) connects the views' dynamic properties to their storage.
-    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, in area: HostingArea, after previous: LayoutGraph?, stamped: Bool = false, runtime: ViewRuntime? = nil, configure: (LayoutGraph) -> Void = { _ in }) -> LayoutGraph {
+    /// (a `ViewHost`'s) connects the views' dynamic properties to their storage; with its
+    /// `retention`, views whose inputs did not change since the last update are kept from it.
+    static func layOut<V: View>(_ view: V, environment: EnvironmentValues, in area: HostingArea, after previous: LayoutGraph?, stamped: Bool = false, runtime: ViewRuntime? = nil, retention: RetainedViews? = nil, configure: (LayoutGraph) -> Void = { _ in }) -> LayoutGraph {
         let clock = ContinuousClock()
         let callStart = clock.now
         let builder = GraphBuilder()
@@ -97,9 +98,21 @@ public struct LayoutSnapshot: CustomStringConvertible {
         let resolveStart = clock.now
         var environment = environment
         if let size = area.usableSize { environment.setSizeClasses(from: size) }
+        if let retention, runtime != nil {
+            builder.retention = retention
+            environment.readLog = retention.readLog
+            retention.beginResolve()
+        }
         let root = builder.presentLayers(over: builder.resolveRoot(view, environment: environment), in: area)
         let graph = builder.graph
         graph.root = root
+        var nodesKept = 0, viewsKept = 0
+        if let retention = builder.retention {
+            nodesKept = retention.nodesKept
+            viewsKept = retention.viewsKept
+            retention.commit(graph)
+            builder.retention = nil
+        }
         if !graph.diagnostics.isEmpty { graph.completeDiagnosticPaths() }
         configure(graph)
         if area.hasSafeArea { graph.usesSafeArea = true }
@@ -115,7 +128,9 @@ public struct LayoutSnapshot: CustomStringConvertible {
         let prepared = clock.now
         graph.statistics.stackSegmentsUsed += resolveSegments
         graph.statistics.bodiesEvaluated += builder.bodiesEvaluated
-        graph.statistics.nodesResolved += graph.nodes.count
+        graph.statistics.nodesResolved += graph.nodes.count - nodesKept
+        graph.statistics.nodesKept = nodesKept
+        graph.statistics.viewsKept = viewsKept
         area.placeRoot(of: graph)
         graph.carryOverCustomCaches()
         graph.previous?.recycle()

@@ -62,7 +62,43 @@ struct InteractionTable {
     var focusMarkers: [Int32: [FocusMarker]] = [:]
 
     /// Attaches `interaction` to `node`, after those of modifiers nearer the view.
+    /// Every write so far, in order: what a view kept from the previous update writes again
+    /// (`RetainedViews`).
+    var writes: [InteractionWrite] = []
+
     mutating func attach(_ interaction: Interaction, to node: Int32) {
         handlers[node, default: []].append(interaction)
+        writes.append(.handler(node, interaction))
+    }
+
+    /// Turns hit testing off for `node` and its subtree (`allowsHitTesting(false)`).
+    mutating func disableHitTesting(of node: Int32) {
+        hitTestingDisabled.insert(node)
+        writes.append(.hitTestingDisabled(node))
+    }
+
+    /// Sets the shape that `node` is hit-tested with (`contentShape`).
+    mutating func setContentShape(_ shape: any Shape, of node: Int32) {
+        contentShapes[node] = shape
+        writes.append(.contentShape(node, shape))
+    }
+
+    /// Adds a focus marker (`focused(_:)`) to `node`.
+    mutating func addFocusMarker(_ marker: FocusMarker, to node: Int32) {
+        focusMarkers[node, default: []].append(marker)
+        writes.append(.focusMarker(node, marker))
+    }
+
+    /// Writes again, for nodes kept from `old`'s graph and moved by `delta`, the writes `range` of
+    /// `old` (`RetainedViews`).
+    mutating func replay(_ range: Range<Int32>, of old: InteractionTable, movedBy delta: Int32) {
+        for index in Int(range.lowerBound)..<Int(range.upperBound) {
+            switch old.writes[index] {
+            case .handler(let node, let interaction): attach(interaction, to: node + delta)
+            case .hitTestingDisabled(let node): disableHitTesting(of: node + delta)
+            case .contentShape(let node, let shape): setContentShape(shape, of: node + delta)
+            case .focusMarker(let node, let marker): addFocusMarker(marker, to: node + delta)
+            }
+        }
     }
 }

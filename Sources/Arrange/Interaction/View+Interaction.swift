@@ -50,7 +50,7 @@ extension View {
     /// through the view and its content to the views beneath.
     public func allowsHitTesting(_ enabled: Bool) -> some View {
         TraitModifierView(content: self) { builder, node in
-            if !enabled { builder.graph.interactions.hitTestingDisabled.insert(node) }
+            if !enabled { builder.graph.interactions.disableHitTesting(of: node) }
         }
     }
 
@@ -63,7 +63,7 @@ extension View {
     ///     are the same with either rule).
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         TraitModifierView(content: self) { builder, node in
-            builder.graph.interactions.contentShapes[node] = shape
+            builder.graph.interactions.setContentShape(shape, of: node)
         }
     }
 

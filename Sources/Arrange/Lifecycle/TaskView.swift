@@ -13,7 +13,7 @@ struct TaskView<Content: View, ID: Equatable>: View, PrimitiveView {
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         if let runtime = builder.graph.runtime {
             let identity = ResolveContext.mix(context.identity, ResolveContext.salt(of: Self.self))
-            runtime.tasks.meet(identity, id: id, priority: priority, action: action)
+            runtime.meetTask(identity, id: id, priority: priority, action: action)
         }
         builder.resolve(content, context: context, into: &output)
     }

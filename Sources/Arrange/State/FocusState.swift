@@ -89,7 +89,7 @@ extension View {
                                  claim: { if binding.wrappedValue != value { binding.wrappedValue = value } },
                                  release: { if binding.wrappedValue == value { binding.wrappedValue = binding.unfocused } })
         return TraitModifierView(content: self) { builder, node in
-            builder.graph.interactions.focusMarkers[node, default: []].append(marker)
+            builder.graph.interactions.addFocusMarker(marker, to: node)
         }
     }
 

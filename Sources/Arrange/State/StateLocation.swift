@@ -8,12 +8,15 @@ final class StateLocation<Value> {
         set {
             let old = stored
             stored = newValue
-            runtime?.recordChange(of: self, undo: { self.stored = old }, redo: { self.stored = newValue })
+            runtime?.recordChange(of: self, owner: owner, undo: { self.stored = old }, redo: { self.stored = newValue })
         }
     }
     private var stored: Value
     /// The runtime that owns the storage; nil for a `State` that no host has installed.
     weak var runtime: ViewRuntime?
+    /// The identity of the view whose state this is: a change marks it for re-evaluation
+    /// (`RetainedViews`); nil for storage that belongs to no view.
+    var owner: UInt64?
 
     init(_ value: Value, runtime: ViewRuntime?) {
         self.stored = value

@@ -33,6 +33,14 @@ final class ViewRuntime {
 
     /// The tasks of `.task` modifiers.
     let tasks = ViewTasks()
+    /// What the last update resolved, kept so that views whose inputs did not change are not
+    /// resolved again (`RetainedViews`).
+    let retention = RetainedViews()
+    /// What the views resolved in the current update did to this runtime, in order: replayed for
+    /// the views a later update keeps (`RuntimeEvent`).
+    private(set) var events: [RuntimeEvent] = []
+    /// The events of the previous update, which the kept views' records refer to.
+    private(set) var previousEvents: [RuntimeEvent] = []
 
     /// The earliest date at which a timeline view of the current tree shows a new entry.
     private(set) var nextTimelineDate: Date?
@@ -48,14 +56,34 @@ final class ViewRuntime {
 
     /// Records that some state the views read changed (an observable property, an object's
     /// announcement, the environment), in the current transaction.
+    /// Which view's inputs changed is not known: every body is evaluated again.
     func invalidate() {
+        retention.markAll()
+        recordChange(undo: nil, redo: nil)
+    }
+
+    /// Records that an input of the view at `identity` changed (an observable property its body
+    /// read, an object it observes): its body and those around it are evaluated again.
+    func invalidate(identity: UInt64) {
+        retention.mark(identity)
+        recordChange(undo: nil, redo: nil)
+    }
+
+    /// Asks for an update without marking any view: the views whose inputs changed have been
+    /// marked already (the host's observation of the whole update, `ViewHost.layOut()`).
+    func requestUpdate() {
         recordChange(undo: nil, redo: nil)
     }
 
     /// Records a change, with how to take it back and make it again, in the current
     /// transaction: the host updates.
     /// A storage changed more than once in a batch keeps its first undo and its last redo.
-    func recordChange(of storage: AnyObject? = nil, undo: (() -> Void)?, redo: (() -> Void)?) {
+    /// `owner` is the identity of the view whose state changed (`StateLocation.owner`); a change
+    /// to storage without one marks every view.
+    func recordChange(of storage: AnyObject? = nil, owner: UInt64? = nil, undo: (() -> Void)?, redo: (() -> Void)?) {
+        if storage != nil {
+            if let owner { retention.mark(owner) } else { retention.markAll() }
+        }
         needsUpdate = true
         let transaction = Transaction.current
         let scope = transaction?.scope ?? 0
@@ -71,6 +99,7 @@ final class ViewRuntime {
     /// it differs from the one it saw in the previous update (false when it first appears).
     func valueChanged<V: Equatable>(_ value: V, at identity: UInt64) -> Bool {
         visitedChanges.insert(identity)
+        events.append(.visit(identity))
         defer { changeValues[identity] = value }
         guard let old = changeValues[identity] as? V else { return false }
         return old != value
@@ -80,6 +109,7 @@ final class ViewRuntime {
     /// previous update too.
     func wasPresent(at identity: UInt64) -> Bool {
         visitedChanges.insert(identity)
+        events.append(.visit(identity))
         defer { changeValues[identity] = true }
         return changeValues[identity] != nil
     }
@@ -96,6 +126,8 @@ final class ViewRuntime {
         isUpdating = true
         installedKeys.removeAll(keepingCapacity: true)
         visitedChanges.removeAll(keepingCapacity: true)
+        swap(&events, &previousEvents)
+        events.removeAll(keepingCapacity: true)
         met.removeAll(keepingCapacity: true)
         metIdentities.removeAll(keepingCapacity: true)
         tasks.beginUpdate()
@@ -105,14 +137,17 @@ final class ViewRuntime {
     /// Records that a timeline view resolved in this update shows a new entry at `date`.
     func scheduleTimelineUpdate(at date: Date) {
         if nextTimelineDate.map({ date < $0 }) ?? true { nextTimelineDate = date }
+        events.append(.call { [unowned self] in self.scheduleTimelineUpdate(at: date) })
     }
 
     /// The storage of the state at `key`, made with `initialValue` if the view at that identity
     /// has none yet (or had state of another type there).
     func location<Value>(for key: StateKey, initialValue: Value) -> StateLocation<Value> {
         installedKeys.insert(key)
+        events.append(.key(key))
         if let existing = locations[key] as? StateLocation<Value> { return existing }
         let made = StateLocation(initialValue, runtime: self)
+        made.owner = key.identity
         locations[key] = made
         return made
     }
@@ -122,6 +157,7 @@ final class ViewRuntime {
     /// there). Like state, it is discarded when the identity leaves the tree.
     func storage<T: AnyObject>(for key: StateKey, make: () -> T) -> T {
         installedKeys.insert(key)
+        events.append(.key(key))
         if let existing = locations[key] as? T { return existing }
         let made = make()
         locations[key] = made
@@ -167,6 +203,7 @@ final class ViewRuntime {
     /// (`onPreferenceChange`, whose previous value is the key's default).
     func observe<V: Equatable>(_ value: V, at identity: UInt64, initial: Bool, baseline: V? = nil, action: @escaping (V, V) -> Void) {
         visitedChanges.insert(identity)
+        events.append(.visit(identity))
         if let old = (changeValues[identity] as? V) ?? baseline {
             if old != value { changeActions.append { action(old, value) } }
         } else if initial {
@@ -179,6 +216,7 @@ final class ViewRuntime {
     func meet(_ identity: UInt64, onAppear: (() -> Void)?, onDisappear: (() -> Void)?) {
         guard metIdentities.insert(identity).inserted else { return }
         met.append((identity, onAppear, onDisappear))
+        events.append(.call { [unowned self] in self.meet(identity, onAppear: onAppear, onDisappear: onDisappear) })
     }
 
     /// Ends an update: discards the state of identities that are gone, and returns the actions to
@@ -201,6 +239,33 @@ final class ViewRuntime {
         actions += changeActions
         changeActions.removeAll()
         return actions
+    }
+
+    /// Records a `.task` modifier met while resolving the current tree (`ViewTasks.meet`).
+    func meetTask<ID: Equatable>(_ identity: UInt64, id: ID?, priority: TaskPriority, action: @escaping @Sendable () async -> Void) {
+        tasks.meet(identity, id: id, priority: priority, action: action)
+        events.append(.call { [unowned self] in self.meetTask(identity, id: id, priority: priority, action: action) })
+    }
+
+    /// Does again, for a view kept from the previous update, what resolving it did to this
+    /// runtime: the events `range` of the previous update's (`RuntimeEvent`). Returns where they
+    /// start in this update's events.
+    func replayEvents(_ range: Range<Int32>) -> Int32 {
+        let start = Int32(events.count)
+        for index in Int(range.lowerBound)..<Int(range.upperBound) {
+            let event = previousEvents[index]
+            switch event {
+            case .key(let key):
+                installedKeys.insert(key)
+                events.append(event)
+            case .visit(let identity):
+                visitedChanges.insert(identity)
+                events.append(event)
+            case .call(let again):
+                again()
+            }
+        }
+        return start
     }
 
     /// Runs the disappear actions of every present view, as when the host goes away.

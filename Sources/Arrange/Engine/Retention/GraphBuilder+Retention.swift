@@ -1,0 +1,99 @@
+import Observation
+
+/// Resolving in a ``ViewHost``: views whose inputs did not change since the last update are kept
+/// (their nodes copied from the previous graph) instead of evaluated (`RetainedViews`,
+/// Docs/Engine.md, "Retained views").
+extension GraphBuilder {
+    /// Resolves a view with a `body` in a host: keeps it when it can, else evaluates its body,
+    /// tracking the observable properties read while resolving it and recording what it produced.
+    @inline(never)
+    func resolveRetained<V: View>(_ view: V, context: ResolveContext, inner: ResolveContext, runtime: ViewRuntime, retention: RetainedViews, into output: inout [Int32]) {
+        if let index = retention.candidate(inner.identity), retention.canKeep(index, view, in: context) {
+            keep(index, retention: retention, runtime: runtime, into: &output)
+            return
+        }
+        retention.begin(view, identity: inner.identity, context: context, builder: self, outputCount: output.count)
+        let identity = inner.identity
+        withObservationTracking {
+            runtime.prepare(view, identity: identity, environment: context.environment)
+            bodiesEvaluated &+= 1
+            resolve(view.body, context: inner, into: &output)
+        } onChange: { [weak runtime] in
+            runtime?.invalidate(identity: identity)
+        }
+        retention.end(context: context, builder: self, output: output)
+    }
+
+    /// What, besides the graph's, a kept view's copy must leave unchanged to be kept: presentations
+    /// asked for and sections collected (`LayoutGraph.retentionSignature`).
+    var retentionSignature: Int {
+        graph.retentionSignature &+ presentations.requests.count &+ (sectionLog?.count ?? 0) &* 7
+    }
+
+    /// Copies the nodes of the last update's view at record `index` into this graph, does again
+    /// what resolving it did to the runtime, the identifiers and the interactions, and appends its
+    /// outputs to `output`.
+    private func keep(_ index: Int32, retention: RetainedViews, runtime: ViewRuntime, into output: inout [Int32]) {
+        guard let old = retention.graph else { return }
+        let record = retention.records[Int(index)]
+        let moves = ViewRecord.Moves(
+            nodes: Int32(graph.nodes.count) - record.nodes.lowerBound,
+            children: Int32(graph.childList.count) - record.children.lowerBound,
+            traits: Int32(graph.traitTable.count) - record.traits.lowerBound,
+            events: Int32(runtime.events.count) - record.events.lowerBound,
+            idMarks: Int32(graph.idMarks.count) - record.idMarks.lowerBound,
+            interactionWrites: Int32(graph.interactions.writes.count) - record.interactionWrites.lowerBound,
+            customLayouts: Int32(graph.customLayoutNodes.count) - record.customLayouts.lowerBound)
+        copyNodes(of: record, from: old, moves: moves)
+        for node in old.customLayoutNodes[Int(record.customLayouts.lowerBound)..<Int(record.customLayouts.upperBound)] {
+            graph.customLayoutNodes.append(node + moves.nodes)
+        }
+        _ = runtime.replayEvents(record.events)
+        graph.replayIDs(record.idMarks, of: old, movedBy: moves.nodes)
+        graph.interactions.replay(record.interactionWrites, of: old.interactions, movedBy: moves.nodes)
+        retention.readLog.reads.append(contentsOf: record.reads)
+        retention.carry(index, moves: moves, in: graph)
+        for node in record.outputs { output.append(node + moves.nodes) }
+    }
+
+    /// Appends copies of the record's nodes, child lists and trait rows; leaves get their payloads
+    /// again, layout nodes a storage of their own (`AnyLayoutStorage.remade(by:)`).
+    private func copyNodes(of record: ViewRecord, from old: LayoutGraph, moves: ViewRecord.Moves) {
+        graph.traitTable.append(contentsOf: old.traitTable[Int(record.traits.lowerBound)..<Int(record.traits.upperBound)])
+        for child in old.childList[Int(record.children.lowerBound)..<Int(record.children.upperBound)] {
+            graph.childList.append(child + moves.nodes)
+        }
+        var outputPosition = 0
+        for source in record.nodes {
+            var node: Node
+            if outputPosition < record.outputs.count, let position = record.outputs.firstIndex(of: source) {
+                node = record.outputNodes[position]
+                outputPosition += 1
+            } else {
+                node = old.nodes[Int(source)]
+            }
+            node.parent = record.nodes.contains(node.parent) ? node.parent + moves.nodes : -1
+            node.firstChild += moves.children
+            if node.traits >= 0 {
+                if record.traits.contains(node.traits) {
+                    node.traits += moves.traits
+                } else {
+                    graph.traitTable.append(old.traitTable[Int(node.traits)])
+                    node.traits = Int32(graph.traitTable.count - 1)
+                }
+            }
+            node.flags.remove(.unchanged)
+            switch node.kind {
+            case .leaf(let payload):
+                graph.leafPayloads.append(old.leafPayloads[Int(payload)])
+                node.kind = .leaf(payload: Int32(graph.leafPayloads.count - 1))
+            case .layout(let reference):
+                let storage = reference.object.remade(by: self)
+                node.kind = graph.layoutKind(storage)
+            case .spacer, .divider:
+                break
+            }
+            graph.nodes.append(node)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// What a graph needs to keep views from the previous update's graph (`RetainedViews`,
+/// Docs/Engine.md, "Retained views").
+extension LayoutGraph {
+    /// Gives `node` the explicit identifier `id` (`.id(_:)`), recording it in order.
+    func recordID(_ id: AnyHashable, on node: Int32) {
+        explicitIDs[node] = id
+        if let other = nodesByID.updateValue(node, forKey: id), other != node {
+            sharedIDs[id, default: [other]].append(node)
+        }
+        idMarks.append((node, id))
+    }
+
+    /// Gives again, for nodes kept from `old` and moved by `delta`, the identifiers `range` of
+    /// `old.idMarks`.
+    func replayIDs(_ range: Range<Int32>, of old: LayoutGraph, movedBy delta: Int32) {
+        for index in Int(range.lowerBound)..<Int(range.upperBound) {
+            let mark = old.idMarks[index]
+            recordID(mark.id, on: mark.node + delta)
+        }
+    }
+
+    /// A number that changes whenever resolving adds to the parts of the graph a kept view's copy
+    /// does not carry: content resolved during layout, scroll views, coordinate spaces, the safe
+    /// area, transactions, matched geometry, preferences and diagnostics. A view whose resolution
+    /// changed it is not kept.
+    var retentionSignature: Int {
+        deferredContent.count &+ lazyContent.count &+ scrollViewAxes.count &+ coordinateSpaceNames.count
+            &+ safeAreaIgnoringEdges.count &+ transactionModifiers.count &+ matchedGeometry.count
+            &+ preferences.operations.count &+ preferences.observers.count &+ preferences.anchors.count
+            &+ preferences.keys.count &+ diagnostics.count &+ (usesContainerSizes ? 1 << 40 : 0) &+ (usesSafeArea ? 1 << 41 : 0)
+    }
+}
