@@ -61,7 +61,7 @@ final class PNGEncoderTests: XCTestCase {
         let cmf = bytes[41], flg = bytes[42]
         XCTAssertEqual(cmf, 0x78) // deflate, 32 KB window (RFC 1950 §2.2)
         XCTAssertEqual((UInt16(cmf) * 256 + UInt16(flg)) % 31, 0) // FCHECK
-        XCTAssertEqual(flg >> 6, 1) // FLEVEL 1: "fast", the class of levels 2 to 5
+        XCTAssertEqual(flg >> 6, 0) // FLEVEL 0: "compressor used fastest algorithm" (run-length matches only)
     }
 
     /// The raw (inflated) IDAT data of a PNG file: each row's filter byte and filtered samples.

@@ -124,26 +124,56 @@ package enum PNGEncoder {
             return
         }
         // Paeth predicts from the unfiltered neighbours only, so the bytes are independent:
-        // sixteen at a time in 16-bit lanes, without branches, then the tail one by one.
+        // sixteen at a time, the even and the odd bytes each in the 16-bit lanes of a vector
+        // (bit operations only, which map to vector instructions), then the tail one by one.
         let left = row - channels, upperLeft = above - channels
+        let lowBytes = SIMD8<UInt16>(repeating: 0x00FF)
         var x = channels
         while x + 16 <= count {
-            let a = SIMD16<Int16>(truncatingIfNeeded: UnsafeRawPointer(left + x).loadUnaligned(as: SIMD16<UInt8>.self))
-            let b = SIMD16<Int16>(truncatingIfNeeded: UnsafeRawPointer(above + x).loadUnaligned(as: SIMD16<UInt8>.self))
-            let c = SIMD16<Int16>(truncatingIfNeeded: UnsafeRawPointer(upperLeft + x).loadUnaligned(as: SIMD16<UInt8>.self))
+            let a = UnsafeRawPointer(left + x).loadUnaligned(as: SIMD8<UInt16>.self)
+            let b = UnsafeRawPointer(above + x).loadUnaligned(as: SIMD8<UInt16>.self)
+            let c = UnsafeRawPointer(upperLeft + x).loadUnaligned(as: SIMD8<UInt16>.self)
+            let even = paeth(a & lowBytes, b & lowBytes, c & lowBytes)
+            let odd = paeth(a &>> 8, b &>> 8, c &>> 8)
+            let predicted = unsafeBitCast(even | (odd &<< 8), to: SIMD16<UInt8>.self)
             let value = UnsafeRawPointer(row + x).loadUnaligned(as: SIMD16<UInt8>.self)
-            // p − a = b − c, p − b = a − c, p − c = (a − c) + (b − c).
-            let ab = b &- c, ac = a &- c, abc = ab &+ ac
-            let pa = pointwiseMax(ab, 0 &- ab), pb = pointwiseMax(ac, 0 &- ac), pc = pointwiseMax(abc, 0 &- abc)
-            let byUp = c.replacing(with: b, where: pb .<= pc)
-            let predicted = byUp.replacing(with: a, where: (pa .<= pb) .& (pa .<= pc))
-            UnsafeMutableRawPointer(output + x).storeBytes(of: value &- SIMD16<UInt8>(truncatingIfNeeded: predicted), as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(output + x).storeBytes(of: value &- predicted, as: SIMD16<UInt8>.self)
             x += 16
         }
         while x < count {
             output[x] = row[x] &- UInt8(truncatingIfNeeded: paeth(Int(left[x]), Int(above[x]), Int(upperLeft[x])))
             x += 1
         }
+    }
+
+    /// The Paeth predictor of eight samples (0 to 255, in 16-bit lanes) at once: as the scalar
+    /// one, with differences in two's complement and choices made by masks.
+    @inline(__always)
+    private static func paeth(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, _ c: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        // p − a = b − c, p − b = a − c, p − c = (a − c) + (b − c), each within ±510.
+        let ab = b &- c, ac = a &- c, abc = ab &+ ac
+        let pa = magnitude(ab), pb = magnitude(ac), pc = magnitude(abc)
+        let byUp = select(b, c, where: atMost(pb, pc))
+        return select(a, byUp, where: atMost(pa, pb) & atMost(pa, pc))
+    }
+
+    /// The magnitude of lanes holding two's-complement values within ±32,767.
+    @inline(__always)
+    private static func magnitude(_ v: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        let negative = SIMD8<UInt16>(repeating: 0) &- (v &>> 15)
+        return (v ^ negative) &- negative
+    }
+
+    /// All ones in the lanes where `x <= y` (both within 0...32,767), zero elsewhere.
+    @inline(__always)
+    private static func atMost(_ x: SIMD8<UInt16>, _ y: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        ((y &- x) &>> 15) &- SIMD8<UInt16>(repeating: 1)
+    }
+
+    /// `a` in the lanes where `mask` is all ones, `b` where it is zero.
+    @inline(__always)
+    private static func select(_ a: SIMD8<UInt16>, _ b: SIMD8<UInt16>, where mask: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        (a & mask) | (b & ~mask)
     }
 
     /// The Paeth predictor: whichever neighbour is closest to left + up − upLeft.
