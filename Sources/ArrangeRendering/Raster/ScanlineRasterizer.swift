@@ -62,33 +62,57 @@ struct ScanlineRasterizer {
             return rasterizeRectangle(from: xs.left, to: xs.right, top: edges[0].y0, bottom: edges[0].y1, rows: firstRow..<lastRow,
                                       coverage: coverage, runs: runs, row: row)
         }
-        var active: [Int] = []
+        // The edges' slopes, worked out once; the active edges' indices and a sub-scanline's
+        // crossings in scratch buffers (at most one crossing an edge).
+        let slopes = edges.map(\.slope)
+        let active = UnsafeMutableBufferPointer<Int>.allocate(capacity: edges.count)
+        let crossings = UnsafeMutableBufferPointer<(x: CGFloat, winding: Int)>.allocate(capacity: edges.count)
+        defer {
+            active.deallocate()
+            crossings.deallocate()
+        }
+        var activeCount = 0
         var nextEdge = 0
-        var crossings: [(x: CGFloat, winding: Int)] = []
         let weight = 1 / Float(Self.samplesPerRow)
+        let evenOdd = rule != .nonZero
         for y in firstRow..<lastRow {
             let rowTop = CGFloat(y), rowBottom = CGFloat(y + 1)
             while nextEdge < edges.count, edges[nextEdge].y0 < rowBottom {
-                active.append(nextEdge)
+                active[activeCount] = nextEdge
+                activeCount += 1
                 nextEdge += 1
             }
-            active.removeAll { edges[$0].y1 <= rowTop }
-            guard !active.isEmpty else { continue }
+            var kept = 0
+            for i in 0..<activeCount where edges[active[i]].y1 > rowTop {
+                active[kept] = active[i]
+                kept += 1
+            }
+            activeCount = kept
+            guard activeCount > 0 else { continue }
             var low = width, high = 0
             for sample in 0..<Self.samplesPerRow {
                 let sy = rowTop + (CGFloat(sample) + 0.5) / CGFloat(Self.samplesPerRow)
-                crossings.removeAll(keepingCapacity: true)
-                for index in active {
+                var count = 0
+                for i in 0..<activeCount {
+                    let index = active[i]
                     let edge = edges[index]
                     guard edge.y0 <= sy, sy < edge.y1 else { continue }
-                    crossings.append((edge.x0 + (sy - edge.y0) * edge.slope, edge.winding))
+                    // Insertion in order of x: after every crossing at the same x (the order of
+                    // crossings at one x changes no span: those between them are empty).
+                    let crossing = (x: edge.x0 + (sy - edge.y0) * slopes[index], winding: edge.winding)
+                    var slot = count
+                    while slot > 0, crossing.x < crossings[slot - 1].x {
+                        crossings[slot] = crossings[slot - 1]
+                        slot -= 1
+                    }
+                    crossings[slot] = crossing
+                    count += 1
                 }
-                guard crossings.count > 1 else { continue }
-                crossings.sort { $0.x < $1.x }
+                guard count > 1 else { continue }
                 var winding = 0
-                for index in 0..<(crossings.count - 1) {
+                for index in 0..<(count - 1) {
                     winding += crossings[index].winding
-                    let inside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                    let inside = evenOdd ? winding & 1 != 0 : winding != 0
                     guard inside else { continue }
                     addSpan(from: crossings[index].x, to: crossings[index + 1].x, weight: weight,
                             coverage: coverage, runs: runs, low: &low, high: &high)
