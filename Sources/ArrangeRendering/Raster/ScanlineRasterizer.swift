@@ -97,18 +97,14 @@ struct ScanlineRasterizer {
                     let index = active[i]
                     let edge = edges[index]
                     guard edge.y0 <= sy, sy < edge.y1 else { continue }
-                    // Insertion in order of x: after every crossing at the same x (the order of
-                    // crossings at one x changes no span: those between them are empty).
-                    let crossing = (x: edge.x0 + (sy - edge.y0) * slopes[index], winding: edge.winding)
-                    var slot = count
-                    while slot > 0, crossing.x < crossings[slot - 1].x {
-                        crossings[slot] = crossings[slot - 1]
-                        slot -= 1
-                    }
-                    crossings[slot] = crossing
+                    crossings[count] = (edge.x0 + (sy - edge.y0) * slopes[index], edge.winding)
                     count += 1
                 }
                 guard count > 1 else { continue }
+                // In order of x (the order of crossings at one x changes no span: those between
+                // them are empty).
+                var ordered = UnsafeMutableBufferPointer(rebasing: crossings[0..<count])
+                ordered.sort { $0.x < $1.x }
                 var winding = 0
                 for index in 0..<(count - 1) {
                     winding += crossings[index].winding
