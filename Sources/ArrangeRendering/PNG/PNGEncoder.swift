@@ -8,8 +8,9 @@ import Foundation
 /// every pixel is opaque is stored as truecolour (colour type 2, three bytes a pixel), any other
 /// as truecolour with alpha (colour type 6): the same pixels, a quarter less data to compress.
 /// Each row is filtered with the Paeth predictor (filter type 4), which suits flat colours and
-/// gradients, and the filtered rows are compressed with zlib's deflate, whose stream carries
-/// the Adler-32 of the data; every chunk ends with its CRC-32.
+/// gradients, sixteen bytes at a time, and the filtered rows are compressed with zlib's deflate
+/// (run-length matches only, ``ParallelDeflate/strategy``), whose stream carries the Adler-32 of
+/// the data; every chunk ends with its CRC-32.
 ///
 /// The rows are filtered and compressed in bands of about a megabyte, on every core
 /// (``ParallelDeflate``): each band is an independent piece of one deflate stream, so the file is
