@@ -61,6 +61,68 @@ final class PNGEncoderTests: XCTestCase {
         let cmf = bytes[41], flg = bytes[42]
         XCTAssertEqual(cmf, 0x78) // deflate, 32 KB window (RFC 1950 §2.2)
         XCTAssertEqual((UInt16(cmf) * 256 + UInt16(flg)) % 31, 0) // FCHECK
-        XCTAssertEqual(flg >> 6, 1) // FLEVEL 1: "fast", the class of levels 2 to 5
+        XCTAssertEqual(flg >> 6, 0) // FLEVEL 0: "compressor used fastest algorithm" (run-length matches only)
+    }
+
+    /// The raw (inflated) IDAT data of a PNG file: each row's filter byte and filtered samples.
+    private func filteredRows(_ data: Data) throws -> [UInt8] {
+        let bytes = [UInt8](data)
+        var offset = 8, compressed: [UInt8] = []
+        while offset + 8 <= bytes.count {
+            let length = Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
+            if String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self) == "IDAT" {
+                compressed += bytes[(offset + 8)..<(offset + 8 + length)]
+            }
+            offset += 12 + length
+        }
+        var raw = [UInt8](repeating: 0, count: 1 << 20)
+        var rawLength = uLongf(raw.count)
+        let status = uncompress(&raw, &rawLength, compressed, uLong(compressed.count))
+        XCTAssertEqual(status, Z_OK)
+        return Array(raw[0..<Int(rawLength)])
+    }
+
+    /// Pseudo-random pixels (a linear congruential generator), so that Paeth's predictor picks
+    /// each of its three neighbours somewhere.
+    private func noise(width: Int, height: Int, opaque: Bool) -> [UInt8] {
+        var state: UInt32 = 12345
+        return (0..<(width * height * 4)).map { index in
+            state = state &* 1_103_515_245 &+ 12345
+            return opaque && index % 4 == 3 ? 255 : UInt8(truncatingIfNeeded: state >> 16)
+        }
+    }
+
+    /// Every row is filtered with Paeth (type 4), each byte the sample minus the predictor of the
+    /// PNG specification (§9.4: the neighbour nearest to left + up − upper left, ties to left,
+    /// then up), for rows shorter and longer than the 16 bytes filtered at once, three and four
+    /// channels; and the file reads back as the same pixels.
+    func testRowsArePaethFilteredAsTheSpecificationDefines() throws {
+        for width in [1, 2, 5, 6, 11, 16, 17, 40] {
+            for opaque in [true, false] {
+                let height = 4, channels = opaque ? 3 : 4
+                let pixels = noise(width: width, height: height, opaque: opaque)
+                let data = try XCTUnwrap(PNGEncoder.encode(width: width, height: height, rgba: pixels))
+                XCTAssertEqual(try DecodedPNG(data).rgba, pixels, "width \(width), \(channels) channels")
+                let raw = try filteredRows(data)
+                let rowBytes = width * channels
+                XCTAssertEqual(raw.count, (rowBytes + 1) * height)
+                func sample(_ x: Int, _ y: Int) -> Int {
+                    guard x >= 0, y >= 0 else { return 0 }
+                    return Int(pixels[(y * width + x / channels) * 4 + x % channels])
+                }
+                for y in 0..<height {
+                    XCTAssertEqual(raw[y * (rowBytes + 1)], 4)
+                    for x in 0..<rowBytes {
+                        let a = sample(x - channels, y), b = sample(x, y - 1), c = sample(x - channels, y - 1)
+                        let p = a + b - c, pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                        let predictor = pa <= pb && pa <= pc ? a : pb <= pc ? b : c
+                        let expected = UInt8(truncatingIfNeeded: sample(x, y) - predictor)
+                        if raw[y * (rowBytes + 1) + 1 + x] != expected {
+                            return XCTFail("width \(width), \(channels) channels: byte \(x) of row \(y) is not Paeth's residual")
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -32,6 +32,9 @@ struct ArrangeBench: ParsableCommand {
     @Option(help: "Write the social card's SVG to this path and exit (for Scripts/bench-card-vs-resvg.sh).")
     var writeCardSVG: String?
 
+    @Option(help: "Write the social card's PNG files to PREFIX-1x.png and PREFIX-2x.png and exit (to compare encoders' pixels).")
+    var writeCardPNG: String?
+
     /// The bound `--smoke` puts on measure calls per view: a small constant on every workload.
     static let smokeMeasureCallsPerView = 4.0
 
@@ -39,6 +42,12 @@ struct ArrangeBench: ParsableCommand {
         if smoke { return try runSmoke() }
         if let writeCardSVG {
             try CardBench.svg().write(toFile: writeCardSVG, atomically: true, encoding: .utf8)
+            return
+        }
+        if let writeCardPNG {
+            for scale in [1, 2] {
+                try CardBench.png(scale: CGFloat(scale)).write(to: URL(fileURLWithPath: "\(writeCardPNG)-\(scale)x.png"))
+            }
             return
         }
         if let single {

@@ -56,22 +56,25 @@ enum CardBench {
         ImageRenderer(content: Card()).svg
     }
 
-    /// Times both formats: a warm-up, then runs for about `budgetSeconds` each (3 to 50 runs).
+    /// The card as a PNG file at `scale` pixels a point.
+    static func png(scale: CGFloat) throws -> Data {
+        let renderer = ImageRenderer(content: Card())
+        renderer.scale = scale
+        guard let data = renderer.pngData() else { throw CardBenchError.renderFailed }
+        return data
+    }
+
+    /// Times both formats: a warm-up, then runs for about `budgetSeconds` each (30 to 50 runs).
     static func run(budgetSeconds: Double = 3) throws -> [Result] {
         guard FileManager.default.fileExists(atPath: imagePath) else {
             throw CardBenchError.missingImage(imagePath)
         }
         let svgResult = time("card svg", budgetSeconds: budgetSeconds) { ImageRenderer(content: Card()).svg.utf8.count }
         let pngResult = try time("card png", budgetSeconds: budgetSeconds) {
-            let renderer = ImageRenderer(content: Card())
-            guard let data = renderer.pngData() else { throw CardBenchError.renderFailed }
-            return data.count
+            try png(scale: 1).count
         }
         let png2xResult = try time("card png 2x", budgetSeconds: budgetSeconds) {
-            let renderer = ImageRenderer(content: Card())
-            renderer.scale = 2
-            guard let data = renderer.pngData() else { throw CardBenchError.renderFailed }
-            return data.count
+            try png(scale: 2).count
         }
         return [svgResult, pngResult, png2xResult]
     }
@@ -81,7 +84,7 @@ enum CardBench {
         var bytes = try body() // warm-up: fonts loaded, shaping caches filled
         var samples: [Double] = []
         let start = clock.now
-        while samples.count < 50 && (samples.count < 3 || (clock.now - start) < .seconds(budgetSeconds)) {
+        while samples.count < 50 && (samples.count < 30 || (clock.now - start) < .seconds(budgetSeconds)) {
             let runStart = clock.now
             bytes = try body()
             samples.append((clock.now - runStart) / .milliseconds(1))

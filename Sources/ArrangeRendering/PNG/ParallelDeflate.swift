@@ -14,10 +14,15 @@ enum ParallelDeflate {
     /// About how many bytes of input a band holds.
     static let bandBytes = 1 << 20
 
-    /// The compression level: 3 compresses images' filtered rows within a few percent of the
-    /// default (6) in under half its time (measured on the social card: Benchmarks/README.md,
-    /// "The social card").
-    static let level: Int32 = 3
+    /// The compression level: any level above 0 compresses the same under ``strategy``; 1 makes
+    /// the zlib header's FLEVEL say "fastest".
+    static let level: Int32 = 1
+
+    /// The compression strategy: run-length matches only (`Z_RLE`, zlib's manual: "designed to
+    /// be almost as fast as Z_HUFFMAN_ONLY, but give better compression for PNG image data").
+    /// On the social card's Paeth-filtered rows it writes a smaller file than level 3 of the
+    /// default strategy in about half its time (Benchmarks/README.md, "The social card").
+    static let strategy: Int32 = Z_RLE
 
     /// Compresses `count` items of `bytesPerItem` bytes, in bands of `itemsPerBand` items;
     /// `produce` writes a band's items (their range) into its buffer. Nil when zlib fails.
@@ -61,8 +66,11 @@ enum ParallelDeflate {
 
         func run(_ band: Int) {
             let items = (band * itemsPerBand)..<Swift.min(count, (band + 1) * itemsPerBand)
-            var input = [UInt8](repeating: 0, count: items.count * bytesPerItem)
-            input.withUnsafeMutableBufferPointer { produce(items, $0) }
+            // `produce` writes every byte of its band.
+            let input = [UInt8](unsafeUninitializedCapacity: items.count * bytesPerItem) { buffer, written in
+                produce(items, buffer)
+                written = buffer.count
+            }
             pieces[band] = Piece(input, final: band == pieces.count - 1)
         }
     }
@@ -83,13 +91,14 @@ enum ParallelDeflate {
         private static func deflate(_ input: [UInt8], final: Bool) -> [UInt8]? {
             var stream = z_stream()
             let windowBits: Int32 = -15 // raw deflate: the zlib header and checksum are written once, around the bands
-            guard deflateInit2_(&stream, ParallelDeflate.level, Z_DEFLATED, windowBits, 8, Z_DEFAULT_STRATEGY,
+            guard deflateInit2_(&stream, ParallelDeflate.level, Z_DEFLATED, windowBits, 8, ParallelDeflate.strategy,
                                 ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else { return nil }
             defer { deflateEnd(&stream) }
             // The bound for a finished stream, and room for the sync flush's empty stored block.
-            var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))) + 16)
-            let status: Int32 = input.withUnsafeBufferPointer { source in
-                output.withUnsafeMutableBufferPointer { target in
+            var status: Int32 = Z_STREAM_ERROR
+            // Only the bytes zlib wrote are kept.
+            let output = [UInt8](unsafeUninitializedCapacity: Int(deflateBound(&stream, uLong(input.count))) + 16) { target, written in
+                status = input.withUnsafeBufferPointer { source in
                     // zlib declares its input mutable but only reads it.
                     stream.next_in = source.baseAddress.map { UnsafeMutablePointer(mutating: $0) }
                     stream.avail_in = uInt(source.count)
@@ -97,9 +106,9 @@ enum ParallelDeflate {
                     stream.avail_out = uInt(target.count)
                     return CZlib.deflate(&stream, final ? Z_FINISH : Z_SYNC_FLUSH)
                 }
+                written = target.count - Int(stream.avail_out)
             }
             guard final ? status == Z_STREAM_END : (status == Z_OK && stream.avail_in == 0) else { return nil }
-            output.removeLast(Int(stream.avail_out))
             return output
         }
     }

@@ -89,7 +89,7 @@ struct ImageSampler {
     }
 
     /// One image pixel, coordinates clamped to the image.
-    private func texel(_ x: Int, _ y: Int) -> DisplayList.RGBA {
+    func texel(_ x: Int, _ y: Int) -> DisplayList.RGBA {
         let x = min(max(x, 0), image.width - 1), y = min(max(y, 0), image.height - 1)
         let offset = (y * image.width + x) * 4
         return DisplayList.RGBA(red: Double(image.rgba[offset]) / 255, green: Double(image.rgba[offset + 1]) / 255,
@@ -126,7 +126,7 @@ struct ImageSampler {
     }
 }
 
-private extension Int {
+extension Int {
     /// The nearest number in `range`, which must not be empty.
     func clamped(to range: Range<Int>) -> Int { Swift.min(Swift.max(self, range.lowerBound), range.upperBound - 1) }
 }

@@ -100,34 +100,58 @@ struct LinearGradientShader {
             locations.withUnsafeBufferPointer { locations in
                 canvas.pixels.withUnsafeMutableBufferPointer { pixels in
                     table.withUnsafeBufferPointer { table in
-                    for x in low..<high {
-                        var amount = coverage[x]
-                        if let clip { amount *= clip.coverage(x: x, y: y) }
-                        guard amount > 0 else { continue }
-                        if amount >= 1, !table.isEmpty {
-                            let position = ((start + Double(x) * step) - first) * scale
-                            let entry = position.isNaN ? 0 : Int(Swift.min(Swift.max(position + 0.5, 0), Double(Self.tableSteps))) * 4
-                            let offset = (y * width + x) * 4
-                            pixels[offset] = table[entry]
-                            pixels[offset + 1] = table[entry + 1]
-                            pixels[offset + 2] = table[entry + 2]
-                            pixels[offset + 3] = 255
-                            continue
+                        // Without a clip, runs of whole pixels take their table entries' four
+                        // bytes at once.
+                        let entries = clip == nil && !table.isEmpty ? table.baseAddress.map(UnsafeRawPointer.init) : nil
+                        let rowStart = pixels.baseAddress.map { UnsafeMutableRawPointer($0 + y * width * 4) }
+                        var x = low
+                        while x < high {
+                            if let entries, let rowStart, coverage[x] >= 1 {
+                                repeat {
+                                    let position = ((start + Double(x) * step) - first) * scale
+                                    let entry = position.isNaN ? 0 : Int(Swift.min(Swift.max(position + 0.5, 0), Double(Self.tableSteps))) * 4
+                                    rowStart.storeBytes(of: entries.loadUnaligned(fromByteOffset: entry, as: UInt32.self), toByteOffset: x * 4, as: UInt32.self)
+                                    x += 1
+                                } while x < high && coverage[x] >= 1
+                                continue
+                            }
+                            blendPixel(x, row: y, amount: coverage[x], start: start, step: step, first: first, scale: scale,
+                                       colors: colors, locations: locations, table: table, clip: clip, width: width, pixels: pixels)
+                            x += 1
                         }
-                        let (red, green, blue, alpha) = Self.components(at: start + Double(x) * step, colors: colors, locations: locations)
-                        let sourceAlpha = alpha * Swift.min(amount, 1)
-                        guard sourceAlpha > 0 else { continue }
-                        let keep = 1 - sourceAlpha, scaled = sourceAlpha * 255
-                        let offset = (y * width + x) * 4
-                        pixels[offset] = RasterCanvas.byte(red * scaled + Float(pixels[offset]) * keep)
-                        pixels[offset + 1] = RasterCanvas.byte(green * scaled + Float(pixels[offset + 1]) * keep)
-                        pixels[offset + 2] = RasterCanvas.byte(blue * scaled + Float(pixels[offset + 2]) * keep)
-                        pixels[offset + 3] = RasterCanvas.byte(scaled + Float(pixels[offset + 3]) * keep)
-                    }
                     }
                 }
             }
         }
+    }
+
+    /// Composites the gradient over pixel `x` of row `y` by coverage `amount` times the clip's.
+    @inline(__always)
+    private func blendPixel(_ x: Int, row y: Int, amount coverage: Float, start: Double, step: Double, first: Double, scale: Double,
+                            colors: UnsafeBufferPointer<Float>, locations: UnsafeBufferPointer<Float>, table: UnsafeBufferPointer<UInt8>,
+                            clip: ClipMask?, width: Int, pixels: UnsafeMutableBufferPointer<UInt8>) {
+        var amount = coverage
+        if let clip { amount *= clip.coverage(x: x, y: y) }
+        guard amount > 0 else { return }
+        if amount >= 1, !table.isEmpty {
+            let position = ((start + Double(x) * step) - first) * scale
+            let entry = position.isNaN ? 0 : Int(Swift.min(Swift.max(position + 0.5, 0), Double(Self.tableSteps))) * 4
+            let offset = (y * width + x) * 4
+            pixels[offset] = table[entry]
+            pixels[offset + 1] = table[entry + 1]
+            pixels[offset + 2] = table[entry + 2]
+            pixels[offset + 3] = 255
+            return
+        }
+        let (red, green, blue, alpha) = Self.components(at: start + Double(x) * step, colors: colors, locations: locations)
+        let sourceAlpha = alpha * Swift.min(amount, 1)
+        guard sourceAlpha > 0 else { return }
+        let keep = 1 - sourceAlpha, scaled = sourceAlpha * 255
+        let offset = (y * width + x) * 4
+        pixels[offset] = RasterCanvas.byte(red * scaled + Float(pixels[offset]) * keep)
+        pixels[offset + 1] = RasterCanvas.byte(green * scaled + Float(pixels[offset + 1]) * keep)
+        pixels[offset + 2] = RasterCanvas.byte(blue * scaled + Float(pixels[offset + 2]) * keep)
+        pixels[offset + 3] = RasterCanvas.byte(scaled + Float(pixels[offset + 3]) * keep)
     }
 
     /// The colour's components at `location`, from the stops' flat tables.

@@ -35,16 +35,16 @@ enum RasterBands {
     /// `scale` pixels a point, over white first when `opaque`.
     static func paint(_ items: [DisplayList.Item], width: Int, height: Int, scale: CGFloat, opaque: Bool) -> [UInt8] {
         let bands = rows(width: width, height: height, items: items)
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        rgba.withUnsafeMutableBufferPointer { output in
+        // Every byte is written by the band that holds its row.
+        return [UInt8](unsafeUninitializedCapacity: width * height * 4) { output, count in
             let work = Work(items: items, width: width, scale: scale, opaque: opaque, bands: bands, output: output)
             if bands.count == 1 {
                 work.run(0)
             } else {
                 DispatchQueue.concurrentPerform(iterations: bands.count) { work.run($0) }
             }
+            count = width * height * 4
         }
-        return rgba
     }
 
     /// What the workers share: each band writes only its own rows of `output`.
@@ -63,13 +63,9 @@ enum RasterBands {
                 let page = Path(CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(bands.last?.upperBound ?? 0) / scale))
                 renderer.paint(.fill(page, color: DisplayList.RGBA(red: 1, green: 1, blue: 1), rule: .nonZero))
             }
-            for item in items { renderer.paint(item.content) }
-            let pixels = renderer.finish().straightRGBA
-            let start = rows.lowerBound * width * 4
-            pixels.withUnsafeBufferPointer { source in
-                guard let base = output.baseAddress, let from = source.baseAddress else { return }
-                (base + start).update(from: from, count: source.count)
-            }
+            for item in items { renderer.paintUnlessOutsideRows(item.content) }
+            guard let base = output.baseAddress else { return }
+            renderer.finish().writeStraightRGBA(to: base + rows.lowerBound * width * 4)
         }
     }
 }

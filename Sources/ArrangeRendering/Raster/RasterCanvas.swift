@@ -91,21 +91,33 @@ struct RasterCanvas {
 
     /// The pixels with straight (not premultiplied) alpha, as PNG stores them.
     var straightRGBA: [UInt8] {
-        var result = pixels
-        result.withUnsafeMutableBufferPointer { result in
+        [UInt8](unsafeUninitializedCapacity: pixels.count) { buffer, count in
+            if let base = buffer.baseAddress { writeStraightRGBA(to: base) }
+            count = pixels.count
+        }
+    }
+
+    /// Writes the pixels with straight alpha to `target` (`pixels.count` bytes): opaque and clear
+    /// pixels are copied as they are, four bytes at once; the others divided by their alpha.
+    func writeStraightRGBA(to target: UnsafeMutablePointer<UInt8>) {
+        pixels.withUnsafeBufferPointer { source in
+            guard let from = source.baseAddress else { return }
+            let input = UnsafeRawPointer(from), output = UnsafeMutableRawPointer(target)
             var offset = 0
-            while offset < result.count {
-                let alpha = result[offset + 3]
-                if alpha != 0 && alpha != 255 {
+            while offset < source.count {
+                let alpha = from[offset + 3]
+                if alpha == 255 || alpha == 0 {
+                    output.storeBytes(of: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self), toByteOffset: offset, as: UInt32.self)
+                } else {
                     let factor = 255 / Float(alpha)
-                    result[offset] = Self.byte(Float(result[offset]) * factor)
-                    result[offset + 1] = Self.byte(Float(result[offset + 1]) * factor)
-                    result[offset + 2] = Self.byte(Float(result[offset + 2]) * factor)
+                    target[offset] = Self.byte(Float(from[offset]) * factor)
+                    target[offset + 1] = Self.byte(Float(from[offset + 1]) * factor)
+                    target[offset + 2] = Self.byte(Float(from[offset + 2]) * factor)
+                    target[offset + 3] = alpha
                 }
                 offset += 4
             }
         }
-        return result
     }
 
     /// A channel value rounded (halves up) and clamped to 0...255: adding one half and

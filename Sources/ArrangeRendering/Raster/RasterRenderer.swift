@@ -14,7 +14,7 @@ struct RasterRenderer {
     var transforms: [CGAffineTransform]
     /// The projective transform in force (points to pixels) when it is not affine, innermost last.
     var projections: [ProjectionTransform?] = [nil]
-    private let rasterizer: ScanlineRasterizer
+    let rasterizer: ScanlineRasterizer
 
     /// A renderer over a transparent canvas of `width` × `height` pixels, `scale` pixels per point.
     ///
@@ -57,7 +57,7 @@ struct RasterRenderer {
             fill(device(pieces, transform), rule: .nonZero, color: color)
         case .glyphs(let run):
             guard run.color.opacity > 0 else { return }
-            fill(device(run.outlines, transform), rule: .nonZero, color: run.color)
+            fillGlyphOutlines(run.outlines, color: run.color, transform: transform)
         case .pushClip(let path, let rule):
             pushClip(path.isFinite ? device(path, transform) : [], rule: rule)
         case .popClip:
@@ -85,6 +85,11 @@ struct RasterRenderer {
         default:
             paintLayerItem(content, transform: transform)
         }
+    }
+
+    /// Fills a glyph run's outlines (``DisplayList/GlyphRun/outlines``) with its colour.
+    mutating func fillGlyphOutlines(_ outlines: Path, color: DisplayList.RGBA, transform: CGAffineTransform) {
+        fill(device(outlines, transform), rule: .nonZero, color: color)
     }
 
     /// Fills polygons in pixel coordinates with a colour, through the clip in force.
@@ -135,13 +140,36 @@ struct RasterRenderer {
         let polygons = device(Path(rect), transform)
         var canvas = layers[layers.count - 1].canvas
         layers[layers.count - 1].canvas = RasterCanvas(width: 0, height: 0)
-        rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
-            if !bitmap.isAntialiased {
-                for x in low..<high { coverage[x] = coverage[x] >= 0.5 ? 1 : 0 }
+        // Not rotated nor skewed: a pixel's frame x depends on its column only and its y on its
+        // row only (the other term of the inverse is a zero), so the image pixels each column
+        // and each row reads are worked out once (`ImageSampler.Taps`), with the same results.
+        if projections[projections.count - 1] == nil, transform.b == 0, transform.c == 0 {
+            let local = transform.inverted()
+            var columns = ImageSampler.Taps(), rows = ImageSampler.Taps()
+            for x in 0..<canvas.width {
+                let point = CGPoint(x: CGFloat(x) + 0.5, y: 0.5).applying(local)
+                columns.append(point.x - rect.minX, axis: sampler.horizontal, pixelLength: pixelSize.width, interpolation: sampler.interpolation)
             }
-            canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
-                let point = inverse(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5))
-                return sampler.color(at: CGPoint(x: point.x - rect.minX, y: point.y - rect.minY), pixelSize: pixelSize)
+            rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
+                if !bitmap.isAntialiased {
+                    for x in low..<high { coverage[x] = coverage[x] >= 0.5 ? 1 : 0 }
+                }
+                let point = CGPoint(x: 0.5, y: CGFloat(y) + 0.5).applying(local)
+                rows.removeAll()
+                rows.append(point.y - rect.minY, axis: sampler.vertical, pixelLength: pixelSize.height, interpolation: sampler.interpolation)
+                canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
+                    sampler.color(column: x, of: columns, row: 0, of: rows)
+                }
+            }
+        } else {
+            rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
+                if !bitmap.isAntialiased {
+                    for x in low..<high { coverage[x] = coverage[x] >= 0.5 ? 1 : 0 }
+                }
+                canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
+                    let point = inverse(CGPoint(x: CGFloat(x) + 0.5, y: CGFloat(y) + 0.5))
+                    return sampler.color(at: CGPoint(x: point.x - rect.minX, y: point.y - rect.minY), pixelSize: pixelSize)
+                }
             }
         }
         layers[layers.count - 1].canvas = canvas

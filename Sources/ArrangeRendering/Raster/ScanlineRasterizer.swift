@@ -58,33 +58,57 @@ struct ScanlineRasterizer {
             coverage.deallocate()
             runs.deallocate()
         }
-        var active: [Int] = []
+        if edges.count == 2, let xs = Self.rectangleSides(edges[0], edges[1]) {
+            return rasterizeRectangle(from: xs.left, to: xs.right, top: edges[0].y0, bottom: edges[0].y1, rows: firstRow..<lastRow,
+                                      coverage: coverage, runs: runs, row: row)
+        }
+        // The edges' slopes, worked out once; the active edges' indices and a sub-scanline's
+        // crossings in scratch buffers (at most one crossing an edge).
+        let slopes = edges.map(\.slope)
+        let active = UnsafeMutableBufferPointer<Int>.allocate(capacity: edges.count)
+        let crossings = UnsafeMutableBufferPointer<(x: CGFloat, winding: Int)>.allocate(capacity: edges.count)
+        defer {
+            active.deallocate()
+            crossings.deallocate()
+        }
+        var activeCount = 0
         var nextEdge = 0
-        var crossings: [(x: CGFloat, winding: Int)] = []
         let weight = 1 / Float(Self.samplesPerRow)
+        let evenOdd = rule != .nonZero
         for y in firstRow..<lastRow {
             let rowTop = CGFloat(y), rowBottom = CGFloat(y + 1)
             while nextEdge < edges.count, edges[nextEdge].y0 < rowBottom {
-                active.append(nextEdge)
+                active[activeCount] = nextEdge
+                activeCount += 1
                 nextEdge += 1
             }
-            active.removeAll { edges[$0].y1 <= rowTop }
-            guard !active.isEmpty else { continue }
+            var kept = 0
+            for i in 0..<activeCount where edges[active[i]].y1 > rowTop {
+                active[kept] = active[i]
+                kept += 1
+            }
+            activeCount = kept
+            guard activeCount > 0 else { continue }
             var low = width, high = 0
             for sample in 0..<Self.samplesPerRow {
                 let sy = rowTop + (CGFloat(sample) + 0.5) / CGFloat(Self.samplesPerRow)
-                crossings.removeAll(keepingCapacity: true)
-                for index in active {
+                var count = 0
+                for i in 0..<activeCount {
+                    let index = active[i]
                     let edge = edges[index]
                     guard edge.y0 <= sy, sy < edge.y1 else { continue }
-                    crossings.append((edge.x0 + (sy - edge.y0) * edge.slope, edge.winding))
+                    crossings[count] = (edge.x0 + (sy - edge.y0) * slopes[index], edge.winding)
+                    count += 1
                 }
-                guard crossings.count > 1 else { continue }
-                crossings.sort { $0.x < $1.x }
+                guard count > 1 else { continue }
+                // In order of x (the order of crossings at one x changes no span: those between
+                // them are empty).
+                var ordered = UnsafeMutableBufferPointer(rebasing: crossings[0..<count])
+                ordered.sort { $0.x < $1.x }
                 var winding = 0
-                for index in 0..<(crossings.count - 1) {
+                for index in 0..<(count - 1) {
                     winding += crossings[index].winding
-                    let inside = rule == .nonZero ? winding != 0 : winding & 1 != 0
+                    let inside = evenOdd ? winding & 1 != 0 : winding != 0
                     guard inside else { continue }
                     addSpan(from: crossings[index].x, to: crossings[index + 1].x, weight: weight,
                             coverage: coverage, runs: runs, low: &low, high: &high)
@@ -101,6 +125,60 @@ struct ScanlineRasterizer {
             runs[high] = 0
             row(y, low, high, coverage)
             for x in low..<high { coverage[x] = 0 }
+        }
+    }
+
+    /// The left and right sides of a rectangle, when the polygons' only edges that are not
+    /// horizontal are two vertical ones spanning the same rows with opposite directions: then
+    /// every sub-scanline crosses both at their x (a slope of zero), and the inside is between
+    /// them by either fill rule.
+    private static func rectangleSides(_ a: Edge, _ b: Edge) -> (left: CGFloat, right: CGFloat)? {
+        guard a.x0 == a.x1, b.x0 == b.x1, a.y0 == b.y0, a.y1 == b.y1, a.winding == -b.winding else { return nil }
+        return (Swift.min(a.x0, b.x0), Swift.max(a.x0, b.x0))
+    }
+
+    /// Rasterises a rectangle: a row whose sub-scanlines cross it `n` times has the coverage of
+    /// `n` spans from `left` to `right`, summed as the general loop sums them, so the row is
+    /// worked out once for each `n` and copied to every row that has it.
+    private func rasterizeRectangle(from left: CGFloat, to right: CGFloat, top: CGFloat, bottom: CGFloat, rows: Range<Int>,
+                                    coverage: UnsafeMutableBufferPointer<Float>, runs: UnsafeMutableBufferPointer<Float>,
+                                    row: (Int, Int, Int, UnsafeMutableBufferPointer<Float>) -> Void) {
+        let weight = 1 / Float(Self.samplesPerRow)
+        var templates = [(low: Int, high: Int, values: [Float])?](repeating: nil, count: Self.samplesPerRow + 1)
+        for y in rows {
+            let rowTop = CGFloat(y)
+            var crossings = 0
+            for sample in 0..<Self.samplesPerRow {
+                let sy = rowTop + (CGFloat(sample) + 0.5) / CGFloat(Self.samplesPerRow)
+                if top <= sy, sy < bottom { crossings += 1 }
+            }
+            guard crossings > 0 else { continue }
+            if templates[crossings] == nil {
+                var low = width, high = 0
+                for _ in 0..<crossings {
+                    addSpan(from: left, to: right, weight: weight, coverage: coverage, runs: runs, low: &low, high: &high)
+                }
+                guard low < high else {
+                    templates[crossings] = (0, 0, [])
+                    continue
+                }
+                var running: Float = 0
+                for x in low..<high {
+                    running += runs[x]
+                    runs[x] = 0
+                    coverage[x] = Swift.min(coverage[x] + running, 1)
+                }
+                runs[high] = 0
+                templates[crossings] = (low, high, Array(coverage[low..<high]))
+                for x in low..<high { coverage[x] = 0 }
+            }
+            guard let template = templates[crossings], template.low < template.high, let base = coverage.baseAddress else { continue }
+            template.values.withUnsafeBufferPointer { values in
+                guard let from = values.baseAddress else { return }
+                (base + template.low).update(from: from, count: values.count)
+            }
+            row(y, template.low, template.high, coverage)
+            for x in template.low..<template.high { coverage[x] = 0 }
         }
     }
 

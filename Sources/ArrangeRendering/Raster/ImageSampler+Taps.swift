@@ -1,0 +1,98 @@
+import Arrange
+
+extension ImageSampler {
+    /// The image pixels that drawn columns (or rows) read and how much of each, worked out once
+    /// a column instead of once a pixel, for pictures whose frame is not rotated or skewed: the
+    /// same mapping (``Axis/map(_:)``) and the same weights as ``color(at:pixelSize:)``
+    /// computes, so the colours are bit for bit the same.
+    struct Taps {
+        /// Each entry's mapping, or nil when its coordinate or mapping is not finite (clear).
+        private(set) var mapped: [(u: Double, first: Int, end: Int)?] = []
+        /// The box filter's taps of entry `i`: `starts[i] ..< starts[i + 1]` of `indices`
+        /// (clamped image columns or rows) and `weights` (each over 0).
+        private(set) var starts: [Int] = [0]
+        private(set) var indices: [Int] = []
+        private(set) var weights: [Double] = []
+
+        /// An empty table.
+        init() {}
+
+        /// Removes every entry, keeping the storage.
+        mutating func removeAll() {
+            mapped.removeAll(keepingCapacity: true)
+            starts.removeAll(keepingCapacity: true)
+            starts.append(0)
+            indices.removeAll(keepingCapacity: true)
+            weights.removeAll(keepingCapacity: true)
+        }
+
+        /// Adds the entry of frame coordinate `x` on `axis`, for a drawn pixel `pixelLength`
+        /// points long, filtered by `interpolation`.
+        mutating func append(_ x: CGFloat, axis: Axis, pixelLength: CGFloat, interpolation: Image.Interpolation) {
+            defer { starts.append(indices.count) }
+            guard x.isFinite else { return mapped.append(nil) }
+            let m = axis.map(Double(x))
+            guard m.u.isFinite, m.scale.isFinite else { return mapped.append(nil) }
+            mapped.append((m.u, m.first, m.end))
+            let length: Double
+            switch interpolation {
+            case .none: return
+            case .low: length = 1
+            case .medium, .high: length = max(1, m.scale * Double(pixelLength))
+            }
+            let range = m.first..<max(m.first + 1, m.end)
+            let low = m.u - length / 2, high = m.u + length / 2
+            for index in Int(low.rounded(.down))...Int(high.rounded(.down)) {
+                let weight = min(Double(index + 1), high) - max(Double(index), low)
+                guard weight > 0 else { continue }
+                indices.append(index.clamped(to: range))
+                weights.append(weight)
+            }
+        }
+    }
+
+    /// The colour of entry `column` of `columns` and entry `row` of `rows`: as
+    /// ``color(at:pixelSize:)`` gives it for the coordinates the entries were made from.
+    func color(column: Int, of columns: Taps, row: Int, of rows: Taps) -> DisplayList.RGBA {
+        guard let x = columns.mapped[column], let y = rows.mapped[row] else { return DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
+        var color: DisplayList.RGBA
+        if interpolation == .none {
+            color = texel(Int(x.u.rounded(.down)).clamped(to: x.first..<max(x.first + 1, x.end)),
+                          Int(y.u.rounded(.down)).clamped(to: y.first..<max(y.first + 1, y.end)))
+        } else {
+            color = box(columns.starts[column]..<columns.starts[column + 1], of: columns, rows: rows.starts[row]..<rows.starts[row + 1], of: rows)
+        }
+        if let template = templateColor {
+            color = DisplayList.RGBA(red: template.red, green: template.green, blue: template.blue, opacity: color.opacity * template.opacity)
+        }
+        return color
+    }
+
+    /// The box filter's average over taps, summed in the order of the per-pixel box filter
+    /// (rows outside, columns inside) with the same weights.
+    private func box(_ xs: Range<Int>, of columns: Taps, rows ys: Range<Int>, of rows: Taps) -> DisplayList.RGBA {
+        var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0), total = 0.0
+        let width = image.width
+        image.rgba.withUnsafeBufferPointer { rgba in
+            columns.indices.withUnsafeBufferPointer { columnIndices in
+                columns.weights.withUnsafeBufferPointer { columnWeights in
+                    for i in ys {
+                        let wy = rows.weights[i], row = rows.indices[i] * width
+                        for j in xs {
+                            let weight = columnWeights[j] * wy
+                            let offset = (row + columnIndices[j]) * 4
+                            let alpha = Double(rgba[offset + 3]) / 255 * weight
+                            sum.r += Double(rgba[offset]) * alpha
+                            sum.g += Double(rgba[offset + 1]) * alpha
+                            sum.b += Double(rgba[offset + 2]) * alpha
+                            sum.a += alpha
+                            total += weight
+                        }
+                    }
+                }
+            }
+        }
+        guard sum.a > 0, total > 0 else { return DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
+        return DisplayList.RGBA(red: sum.r / sum.a / 255, green: sum.g / sum.a / 255, blue: sum.b / sum.a / 255, opacity: min(sum.a / total, 1))
+    }
+}
