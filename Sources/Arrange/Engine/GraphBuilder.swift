@@ -99,7 +99,15 @@ final class GraphBuilder {
     /// on, in its place: each gets the modifier's node, with its child's identity, as a view
     /// modifier resolves (`ModifiedLayoutView`).
     func wrapEach<L: Layout>(from start: Int, of output: inout [Int32], in layout: L, context: ResolveContext) {
-        let problem = layoutFacts.layout(L.self).inputProblem(of: layout)
+        // Frames read their problem directly (this function is specialised for them).
+        let problem: String?
+        if L.self == FrameLayout.self {
+            problem = unsafeBitCast(layout, to: FrameLayout.self).inputProblem
+        } else if L.self == FlexFrameLayout.self {
+            problem = unsafeBitCast(layout, to: FlexFrameLayout.self).inputProblem
+        } else {
+            problem = layoutFacts.layout(L.self).inputProblem(of: layout)
+        }
         let rightToLeft = context.environment.layoutDirection == .rightToLeft
         for position in start..<output.count {
             var child = output[position]
@@ -143,7 +151,16 @@ final class GraphBuilder {
         // With fast paths off (`LayoutGraph+FastPaths`) no node gets the flags that let the engine
         // skip work.
         guard !graph.fastPathsDisabled else { return node }
-        if let constant = facts.constantSize(of: layout) {
+        // Frames answer directly (this function is specialised for them); other types by their facts.
+        let constantSize: CGSize?
+        if L.self == FrameLayout.self {
+            constantSize = unsafeBitCast(layout, to: FrameLayout.self).constantSize
+        } else if L.self == FlexFrameLayout.self {
+            constantSize = unsafeBitCast(layout, to: FlexFrameLayout.self).constantSize
+        } else {
+            constantSize = facts.constantSize(of: layout)
+        }
+        if let constant = constantSize {
             graph.nodes[Int(node)].flags.insert([.constantSize, .proposalInvariant])
             graph.nodes[Int(node)].constantSize = constant
         } else if facts.preservesProposalInvariance, !flags.contains(.childrenMayHaveGuides),
