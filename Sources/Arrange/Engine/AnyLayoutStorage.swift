@@ -34,7 +34,10 @@ class AnyLayoutStorage {
     /// A storage of the same layout for a graph that keeps this node from an earlier update
     /// (`RetainedViews`): new, so that the two graphs never share a cache (the new one inherits it
     /// as a relayout does); a frame's storage, which has no cache, may be shared.
-    func remade(by builder: GraphBuilder) -> AnyLayoutStorage { self }
+    func remade(by builder: GraphBuilder) -> LayoutStorageReference {
+        builder.graph.layoutStorages.append(self)
+        return LayoutStorageReference(unretained: self)
+    }
     /// Makes the next use of the layout's cache update it first (`updateCache`), as when its
     /// subviews change: for answers its subviews gave earlier in the pass that no longer hold.
     func refreshCache() {}
@@ -101,8 +104,8 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// graph's generation, which decides that, has 64 bits).
     @exclusivity(unchecked) private(set) var lineage: UInt32 = 0
 
-    override func remade(by builder: GraphBuilder) -> AnyLayoutStorage {
-        builder.makeStorage(layout)
+    override func remade(by builder: GraphBuilder) -> LayoutStorageReference {
+        builder.storageReference(for: layout)
     }
 
     init(_ layout: L) {

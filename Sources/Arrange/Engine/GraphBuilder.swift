@@ -5,12 +5,15 @@
 /// structural identity, its traits and its flags.
 final class GraphBuilder {
     let graph: LayoutGraph
-    /// Frame storages shared by value (`makeStorage(_:)`), by digest.
+    /// Frame storages shared by value (`storageReference(for:)`), by digest.
     var sharedStorages: [UInt64: AnyLayoutStorage] = [:]
     /// Payloads of plain colour leaves shared by colour (`payloadIndex(for:)`).
     var sharedColorPayloads: [Color: Int32] = [:]
-    /// The storage `makeStorage(_:)` shared last, with its digest key.
-    @exclusivity(unchecked) var lastSharedStorage: (key: UInt64, storage: AnyLayoutStorage)?
+    /// The frame storage `storageReference(for:)` shared last, with its value (the graph keeps
+    /// the storage alive).
+    @exclusivity(unchecked) var lastFrame: (layout: FrameLayout, storage: LayoutStorageReference)?
+    /// The flexible frame storage `storageReference(for:)` shared last, with its value.
+    @exclusivity(unchecked) var lastFlexFrame: (layout: FlexFrameLayout, storage: LayoutStorageReference)?
     /// The colour payload `payloadIndex(for:)` shared last.
     @exclusivity(unchecked) var lastColorPayload: (color: Color, index: Int32)?
     /// The sections resolved since `Group(sections:)` or `ForEach(sections:)` began collecting
@@ -78,10 +81,56 @@ final class GraphBuilder {
         addNode(kind: .leaf(payload: payloadIndex(for: content)), children: [], priority: 0, traits: -1, flags: [], context: context)
     }
 
+    /// Adds a leaf filled with `color` alone: a run of leaves of one colour shares the last
+    /// payload without building the leaf's content or hashing the colour.
+    func addColorLeaf(_ color: Color, context: ResolveContext) -> Int32 {
+        let payload: Int32
+        if let last = lastColorPayload, last.color == color {
+            payload = last.index
+        } else {
+            payload = payloadIndex(for: LeafContent(shape: nil, fill: .color(color), stroke: nil))
+        }
+        return appendNode(kind: .leaf(payload: payload), children: UnsafeBufferPointer(start: nil, count: 0), priority: 0, traits: -1, flags: [],
+                          identity: context.identity, rightToLeft: context.environment.layoutDirection == .rightToLeft)
+    }
+
     /// Adds a node for `layout` over `children`: a container, or a single-child modifier.
     func addLayout<L: Layout>(_ layout: L, children: [Int32], context: ResolveContext) -> Int32 {
-        let storage = makeStorage(layout)
+        children.withUnsafeBufferPointer { children in
+            addLayout(layout, children: children, identity: context.identity, rightToLeft: context.environment.layoutDirection == .rightToLeft)
+        }
+    }
+
+    /// Adds a node for the single-child modifier `layout` over each node of `output` from `start`
+    /// on, in its place: each gets the modifier's node, with its child's identity, as a view
+    /// modifier resolves (`ModifiedLayoutView`).
+    func wrapEach<L: Layout>(from start: Int, of output: inout [Int32], in layout: L, context: ResolveContext) {
+        // Frames read their problem directly (this function is specialised for them).
+        let problem: String?
+        if L.self == FrameLayout.self {
+            problem = unsafeBitCast(layout, to: FrameLayout.self).inputProblem
+        } else if L.self == FlexFrameLayout.self {
+            problem = unsafeBitCast(layout, to: FlexFrameLayout.self).inputProblem
+        } else {
+            problem = layoutFacts.layout(L.self).inputProblem(of: layout)
+        }
+        let rightToLeft = context.environment.layoutDirection == .rightToLeft
+        for position in start..<output.count {
+            var child = output[position]
+            let identity = graph.nodes[Int(child)].identity
+            let node = withUnsafePointer(to: &child) {
+                addLayout(layout, children: UnsafeBufferPointer(start: $0, count: 1), identity: identity, rightToLeft: rightToLeft)
+            }
+            if let problem { graph.report(problem, at: node) }
+            output[position] = node
+        }
+    }
+
+    /// Adds a node for `layout` over `children` at `identity` (before a single-child modifier's
+    /// own component is mixed in).
+    private func addLayout<L: Layout>(_ layout: L, children: UnsafeBufferPointer<Int32>, identity: UInt64, rightToLeft: Bool) -> Int32 {
         let facts = layoutFacts.layout(L.self)
+        let storage = storageReference(for: layout)
         var flags: NodeFlags = []
         var childFlags: NodeFlags = []
         for child in children where graph.nodes[Int(child)].flags.contains(.mayHaveGuides) {
@@ -94,22 +143,30 @@ final class GraphBuilder {
         }
         var priority: Double = 0
         var traits: Int32 = -1
+        var identity = identity
         if facts.isUnaryModifier, let child = children.first {
             traits = graph.nodes[Int(child)].traits
             if facts.forwardsPriority { priority = graph.nodes[Int(child)].priority }
+            identity = ResolveContext.mix(graph.nodes[Int(child)].identity, ResolveContext.salt(of: L.self))
         } else if children.isEmpty {
             priority = -.infinity // an empty container is sized last, like a Spacer (Docs/LayoutRules.md §8)
         }
-        var identity = context
-        if facts.isUnaryModifier, let child = children.first {
-            identity.identity = ResolveContext.mix(graph.nodes[Int(child)].identity, ResolveContext.salt(of: L.self))
-        }
-        let node = addNode(kind: graph.layoutKind(storage), children: children, priority: priority, traits: traits, flags: flags, context: identity)
+        let node = appendNode(kind: .layout(storage), children: children, priority: priority, traits: traits, flags: flags,
+                              identity: identity, rightToLeft: rightToLeft)
         if isCustom { graph.customLayoutNodes.append(node) }
         // With fast paths off (`LayoutGraph+FastPaths`) no node gets the flags that let the engine
         // skip work.
         guard !graph.fastPathsDisabled else { return node }
-        if let constant = facts.constantSize(of: layout) {
+        // Frames answer directly (this function is specialised for them); other types by their facts.
+        let constantSize: CGSize?
+        if L.self == FrameLayout.self {
+            constantSize = unsafeBitCast(layout, to: FrameLayout.self).constantSize
+        } else if L.self == FlexFrameLayout.self {
+            constantSize = unsafeBitCast(layout, to: FlexFrameLayout.self).constantSize
+        } else {
+            constantSize = facts.constantSize(of: layout)
+        }
+        if let constant = constantSize {
             graph.nodes[Int(node)].flags.insert([.constantSize, .proposalInvariant])
             graph.nodes[Int(node)].constantSize = constant
         } else if facts.preservesProposalInvariance, !flags.contains(.childrenMayHaveGuides),
@@ -124,12 +181,21 @@ final class GraphBuilder {
 
     /// Adds a node and makes it the parent of `children`.
     func addNode(kind: NodeKind, children: [Int32], priority: Double, traits: Int32, flags: NodeFlags, context: ResolveContext) -> Int32 {
+        children.withUnsafeBufferPointer { children in
+            appendNode(kind: kind, children: children, priority: priority, traits: traits, flags: flags,
+                       identity: context.identity, rightToLeft: context.environment.layoutDirection == .rightToLeft)
+        }
+    }
+
+    /// `addNode`, with what it needs of the context passed apart (no copy of the context).
+    private func appendNode(kind: NodeKind, children: UnsafeBufferPointer<Int32>, priority: Double, traits: Int32, flags: NodeFlags,
+                            identity: UInt64, rightToLeft: Bool) -> Int32 {
         let index = Int32(graph.nodes.count)
         var flags = flags
-        if context.environment.layoutDirection == .rightToLeft { flags.insert(.rightToLeft) }
+        if rightToLeft { flags.insert(.rightToLeft) }
         if graph.fastPathsDisabled { flags = LayoutGraph.generalPathFlags(flags) }
-        graph.nodes.append(Node(kind: kind, firstChild: Int32(graph.childList.count), childCount: Int32(children.count), priority: priority, traits: traits, flags: flags, identity: context.identity))
-        graph.childList.append(contentsOf: children)
+        graph.nodes.append(Node(kind: kind, firstChild: Int32(graph.childList.count), childCount: Int32(children.count), priority: priority, traits: traits, flags: flags, identity: identity))
+        if !children.isEmpty { graph.childList.append(contentsOf: children) }
         for child in children {
             graph.nodes[Int(child)].parent = index
         }

@@ -24,6 +24,14 @@ struct TypeFacts {
     var setsAlignmentGuide = false
     /// For a layout type: the type as one whose arguments can be invalid (`ValidatedLayoutInput`).
     var validated: (any ValidatedLayoutInput.Type)?
+    /// For a layout type: whether its values have properties of their own
+    /// (`InstanceLayoutProperties`) rather than only the type's `layoutProperties`.
+    var hasInstanceProperties = false
+    /// For a layout type: whether its values may lay out a grid (`Layout.isGrid`): a grid's type,
+    /// or `AnyLayout`, which may wrap one.
+    var mayBeGrid = false
+    /// For a layout type: whether it builds its content lazily in a scroll view (`LazyLayout`).
+    var isLazy = false
 
     /// The facts of the view type `V`.
     init<V: View>(view _: V.Type) {
@@ -43,6 +51,9 @@ struct TypeFacts {
         preservesProposalInvariance = builtin?.preservesProposalInvariance ?? false
         setsAlignmentGuide = L.self is SetsAlignmentGuide.Type
         validated = L.self as? any ValidatedLayoutInput.Type
+        hasInstanceProperties = L.self is InstanceLayoutProperties.Type
+        mayBeGrid = L.self is GridContainerLayout.Type || L.self == AnyLayout.self
+        isLazy = L.self is LazyLayout.Type
     }
 
     /// The size `layout` (a value of the layout type these facts describe) reports for every

@@ -177,8 +177,59 @@ final class ViewRuntime {
         let type = ObjectIdentifier(V.self)
         guard !typesWithoutProperties.contains(type) else { return }
         var index = 0
-        install(Mirror(reflecting: view), identity: identity, environment: environment, index: &index)
+        install(view, identity: identity, environment: environment, index: &index)
         if index == 0 { typesWithoutProperties.insert(type) }
+    }
+
+    /// Connects the dynamic properties among `value`'s stored fields, by the fields of its type
+    /// found once (`DynamicPropertyFields`), or by reflecting the value when its type cannot be
+    /// described.
+    private func install<V>(_ value: V, identity: UInt64, environment: EnvironmentValues, index: inout Int) {
+        withUnsafePointer(to: value) { base in
+            install(V.self, at: UnsafeRawPointer(base), identity: identity, environment: environment, index: &index)
+        }
+    }
+
+    /// `install(_:identity:environment:index:)` for the value of type `V` at `address`.
+    private func install<V>(_: V.Type, at address: UnsafeRawPointer, identity: UInt64, environment: EnvironmentValues, index: inout Int) {
+        guard let fields = DynamicPropertyFields.of(V.self) else {
+            return install(Mirror(reflecting: address.assumingMemoryBound(to: V.self).pointee), identity: identity, environment: environment, index: &index)
+        }
+        install(fields, at: address, identity: identity, environment: environment, index: &index)
+    }
+
+    /// `install(_:identity:environment:index:)` for a value of a described type at `base`: the same
+    /// properties in the same order as a `Mirror` of the value gives them.
+    private func install(_ fields: DynamicPropertyFields, at base: UnsafeRawPointer, identity: UInt64, environment: EnvironmentValues, index: inout Int) {
+        for field in fields.fields {
+            let address = base + field.offset
+            if let installable = field.installable {
+                Self.installProperty(installable, at: address, in: self, key: StateKey(identity: identity, index: index), environment: environment)
+                index += 1
+            } else {
+                // A dynamic property of the user's: its own dynamic properties get storage.
+                let before = index
+                installNested(field.type, at: address, identity: identity, environment: environment, index: &index)
+                if index == before { index += 1 } // counts, so the view is not skipped later
+            }
+            Self.update(field.type, at: address)
+        }
+    }
+
+    /// `install(_:at:identity:environment:index:)` for a dynamic property of the user's, of type `P`.
+    private func installNested<P: DynamicProperty>(_: P.Type, at address: UnsafeRawPointer, identity: UInt64, environment: EnvironmentValues, index: inout Int) {
+        install(P.self, at: address, identity: identity, environment: environment, index: &index)
+    }
+
+    /// Connects the property of type `P` at `address` to the storage at `key`.
+    private static func installProperty<P: InstallableProperty>(_: P.Type, at address: UnsafeRawPointer, in runtime: ViewRuntime, key: StateKey, environment: EnvironmentValues) {
+        address.assumingMemoryBound(to: P.self).pointee.install(in: runtime, key: key, environment: environment)
+    }
+
+    /// Calls `update()` on a copy of the property at `address`, as the reflecting path does.
+    private static func update<P: DynamicProperty>(_: P.Type, at address: UnsafeRawPointer) {
+        var property = address.assumingMemoryBound(to: P.self).pointee
+        property.update()
     }
 
     private func install(_ mirror: Mirror, identity: UInt64, environment: EnvironmentValues, index: inout Int) {

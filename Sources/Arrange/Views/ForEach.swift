@@ -11,6 +11,10 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     let id: (Data.Element) -> ID
 
+    /// Whether each element is its own identifier, an integer (`ForEach(0..<n)`, or `id: \.self`
+    /// over integers): the engine then mixes the element into its identity without calling `id`.
+    var elementIsID = false
+
     /// How the engine resolves a `ForEach` whose elements exist only once resolved (the
     /// subviews or sections of a view); nil for a `ForEach` over data.
     var resolveElements: ((GraphBuilder, ResolveContext, inout [Int32]) -> Void)?
@@ -35,6 +39,8 @@ extension ForEach {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
+        let identity: KeyPath<Data.Element, Data.Element> = \.self
+        self.elementIsID = Data.Element.self == Int.self && ID.self == Int.self && (id as AnyKeyPath) == (identity as AnyKeyPath)
     }
 }
 
@@ -45,6 +51,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
         self.data = data
         self.content = content
         self.id = { $0 }
+        self.elementIsID = true
     }
 }
 
@@ -62,6 +69,13 @@ extension ForEach: PrimitiveView {
         if let resolveElements { return resolveElements(builder, context, &output) }
         output.reserveCapacity(output.count + data.count)
         guard context.environment.isPickerOptions else {
+            if elementIsID, Data.self == Range<Int>.self {
+                // A range of integers identified by themselves: no iterator or `id` call per element.
+                for value in unsafeBitCast(data, to: Range<Int>.self) {
+                    builder.resolve(content(unsafeBitCast(value, to: Data.Element.self)), context: context.child(value), into: &output)
+                }
+                return
+            }
             for element in data {
                 builder.resolve(content(element), context: context.child(Self.identityComponent(of: id(element))), into: &output)
             }

@@ -88,8 +88,7 @@ extension GraphBuilder {
                 graph.leafPayloads.append(old.leafPayloads[Int(payload)])
                 node.kind = .leaf(payload: Int32(graph.leafPayloads.count - 1))
             case .layout(let reference):
-                let storage = reference.object.remade(by: self)
-                node.kind = graph.layoutKind(storage)
+                node.kind = .layout(reference.object.remade(by: self))
             case .spacer, .divider:
                 break
             }

@@ -66,6 +66,16 @@ struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
         self.horizontal = horizontal
         self.vertical = vertical
         self.alignment = alignment
+        // Consistent constraints (the usual case) need no list of problems: views are made while
+        // they are resolved.
+        func isConsistent(_ axis: Constraints) -> Bool {
+            if let min = axis.min, let max = axis.max, min > max { return false }
+            return !(axis.min?.isNaN ?? false) && !(axis.ideal?.isNaN ?? false) && !(axis.max?.isNaN ?? false)
+        }
+        if isConsistent(horizontal), isConsistent(vertical) {
+            self.inputProblem = nil
+            return
+        }
         var problems: [String] = []
         for (name, axis) in [("width", horizontal), ("height", vertical)] {
             if let min = axis.min, let max = axis.max, min > max {

@@ -11,6 +11,15 @@ struct FrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
 
     /// Negative or non-finite dimensions are treated as nil, as SwiftUI does (with a warning).
     init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+        // Valid dimensions (the usual case) need no list of problems: views are made while they
+        // are resolved, one frame per leaf.
+        if width.map({ $0.isFinite && $0 >= 0 }) ?? true, height.map({ $0.isFinite && $0 >= 0 }) ?? true {
+            self.width = width
+            self.height = height
+            self.alignment = alignment
+            self.inputProblem = nil
+            return
+        }
         var problems: [String] = []
         func valid(_ value: CGFloat?, _ name: String) -> CGFloat? {
             guard let value else { return nil }

@@ -57,16 +57,19 @@ struct ModifiedLayoutView<Content: View, L: Layout>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        var children: [Int32] = []
-        builder.resolve(content, context: context, into: &children)
-        for child in children {
-            var inner = context
-            inner.identity = builder.graph.nodes[Int(child)].identity
-            let node = builder.addLayout(layout, children: [child], context: inner)
-            if let problem = builder.layoutFacts.layout(L.self).inputProblem(of: layout) {
-                builder.graph.report(problem, at: node)
-            }
-            output.append(node)
+        // Each node of the content gets the modifier's node in its place.
+        let start = output.count
+        builder.resolve(content, context: context, into: &output)
+        guard output.count > start else { return }
+        // The commonest modifiers through code specialised for their layout type.
+        if L.self == FrameLayout.self {
+            builder.wrapEach(from: start, of: &output, in: unsafeBitCast(layout, to: FrameLayout.self), context: context)
+        } else if L.self == FlexFrameLayout.self {
+            builder.wrapEach(from: start, of: &output, in: unsafeBitCast(layout, to: FlexFrameLayout.self), context: context)
+        } else if L.self == PaddingLayout.self {
+            builder.wrapEach(from: start, of: &output, in: unsafeBitCast(layout, to: PaddingLayout.self), context: context)
+        } else {
+            builder.wrapEach(from: start, of: &output, in: layout, context: context)
         }
     }
 }

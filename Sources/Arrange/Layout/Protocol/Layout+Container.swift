@@ -6,7 +6,7 @@ struct LayoutContainerView<L: Layout, Content: View>: View, PrimitiveView {
     var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        if let lazy = layout as? LazyLayout {
+        if builder.layoutFacts.layout(L.self).isLazy, let lazy = layout as? LazyLayout {
             output.append(builder.addLazyContainer(layout, axis: lazy.growthAxis, content: content, context: context))
         } else {
             output.append(builder.addContainer(layout, content: content, context: context))
@@ -32,9 +32,11 @@ extension Layout {
 extension GraphBuilder {
     /// Resolves `content` as the subviews of a container laid out by `layout`.
     func addContainer<L: Layout, Content: View>(_ layout: L, content: Content, context: ResolveContext) -> Int32 {
+        // The answers that depend on the type alone come from its facts, without a dynamic cast.
+        let facts = layoutFacts.layout(L.self)
         var inner = context
-        inner.orientation = layout.resolvedLayoutProperties.stackOrientation
-        inner.isGridContent = layout.isGrid
+        inner.orientation = facts.hasInstanceProperties ? layout.resolvedLayoutProperties.stackOrientation : L.layoutProperties.stackOrientation
+        inner.isGridContent = facts.mayBeGrid && layout.isGrid
         var children: [Int32] = []
         resolve(content, context: inner, into: &children)
         return addLayout(layout, children: children, context: context)

@@ -54,7 +54,7 @@ extension Color: View, PrimitiveView {
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         let color = resolved(in: context.environment.colorScheme)
-        let leaf = builder.addLeaf(LeafContent(shape: nil, fill: .color(color), stroke: nil), context: context)
+        let leaf = builder.addColorLeaf(color, context: context)
         if let problem { builder.graph.report(problem, at: leaf) }
         output.append(leaf)
     }
