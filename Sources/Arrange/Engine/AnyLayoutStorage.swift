@@ -83,8 +83,10 @@ extension BuiltinLayout {
 }
 
 /// The storage for a layout of a concrete type.
-/// Its methods are pre-specialised for Arrange's most common layouts (`@_specialize`), so that the
-/// hot path through stacks and frames runs without generic metadata look-ups.
+/// Frames, flexible frames and the axis stacks get subclasses whose overrides call the layout
+/// directly (`SpecialisedLayoutStorage.swift`); the entry points they override are pre-specialised
+/// here (`@_specialize`) only for the other common layouts (`ZStackLayout`, `PaddingLayout`), so
+/// that the hot path through them runs without generic metadata look-ups.
 class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// Constant, so that calls borrow it instead of copying it (a copy retains what it holds).
     let layout: L
@@ -120,21 +122,15 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     override var constantSize: CGSize? { (layout as? BuiltinLayout)?.constantSize }
     override var preservesProposalInvariance: Bool { (L.self as? BuiltinLayout.Type)?.preservesProposalInvariance ?? false }
 
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
-    @_specialize(where L == FrameLayout)
-    @_specialize(where L == FlexFrameLayout)
     @_specialize(where L == PaddingLayout)
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
         // Dynamic types compare by their metadata pointers, with no generic metadata look-up.
         guard type(of: other) == type(of: self) else { return false }
         let otherLayout = unsafeDowncast(other, to: LayoutStorage<L>.self).layout
         // The common layouts first, by metatype identity: constant in the specialised copies.
-        if L.self == FrameLayout.self { return Self.same(layout, otherLayout, as: FrameLayout.self) }
-        if L.self == HStackLayout.self { return Self.same(layout, otherLayout, as: HStackLayout.self) }
-        if L.self == VStackLayout.self { return Self.same(layout, otherLayout, as: VStackLayout.self) }
-        if L.self == FlexFrameLayout.self { return Self.same(layout, otherLayout, as: FlexFrameLayout.self) }
+        // (Frames, flexible frames and the axis stacks have storages of their own, which override
+        // this: `SpecialisedLayoutStorage.swift`.)
         if L.self == PaddingLayout.self { return Self.same(layout, otherLayout, as: PaddingLayout.self) }
         if L.self == ZStackLayout.self { return Self.same(layout, otherLayout, as: ZStackLayout.self) }
         if let comparable = L.self as? any ComparableLayout.Type {
@@ -247,31 +243,19 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
         }
     }
 
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
-    @_specialize(where L == FrameLayout)
-    @_specialize(where L == FlexFrameLayout)
     @_specialize(where L == PaddingLayout)
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
         withCache(subviews) { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
-    @_specialize(where L == FrameLayout)
-    @_specialize(where L == FlexFrameLayout)
     @_specialize(where L == PaddingLayout)
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
         withCache(subviews) { subviews, cache in layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
     }
 
-    @_specialize(where L == HStackLayout)
-    @_specialize(where L == VStackLayout)
     @_specialize(where L == ZStackLayout)
-    @_specialize(where L == FrameLayout)
-    @_specialize(where L == FlexFrameLayout)
     @_specialize(where L == PaddingLayout)
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
         withCache(subviews) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }

@@ -9,6 +9,8 @@
 /// - explicit alignment guides: every node may have them (`.mayHaveGuides`,
 ///   `.childrenMayHaveGuides`), so stacks ask their subviews' dimensions for their guides and every
 ///   layout is asked for its explicit alignment;
+/// - stacks: the sizing order is found again for every minor-axis proposal, even when no subview's
+///   length along the stack depends on it (`hasSeparableAxes(_:)` is false for every node);
 /// - spacing: no node is known to have plain preferences without asking (`hasPlainSpacing(_:)`),
 ///   and frames around leaves compute theirs;
 /// - placement: every container places through `placeSubviews` and the recorded placements

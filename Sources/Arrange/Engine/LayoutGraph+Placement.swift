@@ -124,12 +124,24 @@ extension LayoutGraph {
             guard case .layout(let reference) = nodes[Int(node)].kind, nodes[Int(node)].childCount > 0 || (!lazyContent.isEmpty && lazyContent[node] != nil) else { continue }
             if fastPaths, let leaf = leafFillingFixedFrame(node, reference, bounds) {
                 // The leaf is proposed the frame's size and takes it, so it fills the frame whatever
-                // the alignment (FrameLayout.childPlacement): no placement call is needed.
+                // the alignment (FrameLayout.childPlacement): no placement call is needed. In a full
+                // layout without a safe area its frame is written here, as popping it would (a leaf
+                // has no children, no viewport, no deferred content); a relayout queues it, as it
+                // may keep its previous frame (`movePreviousFrames`).
+                if previous == nil && !usesSafeArea {
+                    placeLeafDirectly((leaf, bounds.origin, ProposedViewSize(bounds.size), bounds.size))
+                    continue
+                }
                 work.append((leaf, bounds.origin, ProposedViewSize(bounds.size), bounds.size))
                 continue
             }
             if fastPaths, let child = directlyPlacedChild(of: node, reference, in: bounds, item.proposal) {
-                // A frame: where `placeSubviews` would put its child, without recording it.
+                // A frame: where `placeSubviews` would put its child, without recording it. A
+                // colour or shape in it is placed at once in a full layout, as above.
+                if previous == nil && !usesSafeArea, case .leaf = nodes[Int(child.node)].kind {
+                    placeLeafDirectly(child)
+                    continue
+                }
                 if work.capacity == work.count { work.reserveCapacity(Swift.max(2 * work.capacity, 16)) }
                 work.append(child)
                 continue
@@ -222,10 +234,21 @@ extension LayoutGraph {
             let start = Int(subtreeStarts[Int(node)]), end = Int(node), offset = Int(range.offset)
             let inPlace = previous.sharesStorage && offset == 0
             if took, dx != 0 || dy != 0 {
-                frames.withChunks(in: start..<(end + 1)) { frames, _ in
-                    for index in frames.indices {
-                        let frame = frames[index]
-                        if !frame.isNull { frames[index].origin = CGPoint(x: frame.origin.x + dx, y: frame.origin.y + dy) }
+                // Branch-free: a null frame's origin is infinite and stays so when moved by a
+                // finite offset (checked once, `nullFrameSurvivesMoves`), so every frame is moved.
+                if Self.nullFrameSurvivesMoves {
+                    frames.withChunks(in: start..<(end + 1)) { frames, _ in
+                        for index in frames.indices {
+                            frames[index].origin.x += dx
+                            frames[index].origin.y += dy
+                        }
+                    }
+                } else {
+                    frames.withChunks(in: start..<(end + 1)) { frames, _ in
+                        for index in frames.indices {
+                            let frame = frames[index]
+                            if !frame.isNull { frames[index].origin = CGPoint(x: frame.origin.x + dx, y: frame.origin.y + dy) }
+                        }
                     }
                 }
             } else if !took, !inPlace || dx != 0 || dy != 0 {
@@ -260,6 +283,23 @@ extension LayoutGraph {
         }
         return true
     }
+
+    /// Places a colour or shape (`NodeKind.leaf`) of a full layout without a safe area where its
+    /// frame put it, as popping its work item would: a leaf has no children, no viewport and no
+    /// deferred content, so its frame and proposal are all there is to record.
+    @inline(__always)
+    private func placeLeafDirectly(_ item: LayoutScratch.WorkItem) {
+        statistics.viewsPlaced += 1
+        frames[Int(item.node)] = CGRect(origin: item.origin, size: drawable(item.size, of: item.node, proposal: item.proposal))
+        placedProposals[Int(item.node)] = PackedProposal(item.proposal)
+    }
+
+    /// Whether `CGRect.null` has an infinite origin on both axes, so that moving it by a finite
+    /// offset leaves it null (`movePreviousFrames`).
+    private static let nullFrameSurvivesMoves: Bool = {
+        let moved = CGRect(origin: CGPoint(x: CGRect.null.origin.x + 1, y: CGRect.null.origin.y - 1), size: CGRect.null.size)
+        return CGRect.null.origin.x.isInfinite && CGRect.null.origin.y.isInfinite && moved.isNull && moved == .null
+    }()
 
     /// The child of a frame (`singleChildPlacement`) where the frame's `placeSubviews` would put it,
     /// computed directly: the same origin, proposal and size as recording the placement and

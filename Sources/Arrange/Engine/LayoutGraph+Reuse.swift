@@ -279,6 +279,11 @@ extension LayoutGraph {
         var memo = oldMemo
         memo.removeOverflow() // keyed by node index, which may differ
         var memoRows = carried.sharesStorage ? previous.memoRows : [Int32](repeating: -1, count: nodes.count)
+        // The previous graph gives its rows up with its memo when the storage is taken: the array
+        // is then unique and written in place, not copied whole for the first change. Every node
+        // matched the node at its own index, so a node's previous row is its own until written.
+        let tookRows = carried.tookStorage
+        if tookRows { previous.memoRows = [] }
         for range in carried.reused where !carried.sharesStorage || range.offset != 0 {
             for index in Int(range.start)...Int(range.end) { memoRows[index] = previous.memoRows[index + Int(range.offset)] }
         }
@@ -290,7 +295,7 @@ extension LayoutGraph {
                 continue
             }
             let old = carried.match[index]
-            let oldRow = old >= 0 && rowWidth(previous.nodes, Int(old)) == width ? previous.memoRows[Int(old)] : -1
+            let oldRow = old >= 0 && rowWidth(previous.nodes, Int(old)) == width ? (tookRows ? memoRows[Int(old)] : previous.memoRows[Int(old)]) : -1
             if oldRow < 0 {
                 memoRows[index] = memo.addRow(width: width)
             } else {

@@ -1,12 +1,15 @@
-/// Storages for the layouts that make up most nodes. Their overrides call the layout directly:
-/// the inherited entry points are `LayoutStorage<L>`'s generic ones, which find their
-/// `@_specialize`d copies through a generic metadata look-up on every call.
+/// Storages for the layouts that make up most nodes (frames, flexible frames and the two axis
+/// stacks). Their overrides call the layout directly: the inherited entry points are
+/// `LayoutStorage<L>`'s generic ones, which find their `@_specialize`d copies through a generic
+/// metadata look-up on every call. `LayoutStorage<L>` keeps `@_specialize`d copies only for the
+/// common layouts without a storage of their own (`ZStackLayout`, `PaddingLayout`) and for the
+/// entry points these storages inherit.
 final class FrameLayoutStorage: LayoutStorage<FrameLayout> {
     override var valueStamp: UInt64? { FrameLayout.stamp(of: layout) }
 
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
-        guard let other = other as? FrameLayoutStorage else { return false }
-        return layout == other.layout
+        guard type(of: other) == FrameLayoutStorage.self else { return false }
+        return layout == unsafeDowncast(other, to: FrameLayoutStorage.self).layout
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -29,55 +32,35 @@ final class FrameLayoutStorage: LayoutStorage<FrameLayout> {
     }
 }
 
-/// See `FrameLayoutStorage`.
-final class HStackLayoutStorage: LayoutStorage<HStackLayout> {
-    override var valueStamp: UInt64? { HStackLayout.stamp(of: layout) }
+/// The storage of `HStackLayout` and `VStackLayout` (`AxisStackLayout`): one class for both
+/// axes, calling the shared `StackAlgorithm` directly.
+final class StackLayoutStorage<L: AxisStackLayout>: LayoutStorage<L> {
+    override var valueStamp: UInt64? { L.stamp(of: layout) }
 
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
-        guard let other = other as? HStackLayoutStorage else { return false }
-        return HStackLayout.hasSameValue(layout, other.layout)
+        // Dynamic types compare by their metadata pointers, with no cast.
+        guard type(of: other) == type(of: self) else { return false }
+        return L.hasSameValue(layout, unsafeDowncast(other, to: StackLayoutStorage<L>.self).layout)
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        withCacheUnchecked(subviews) { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
+        let algorithm = layout.algorithm
+        return withCacheUnchecked(subviews) { subviews, cache in algorithm.size(proposal, subviews, &cache) }
     }
 
     override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        withCacheUnchecked(subviews) { subviews, cache in layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
+        let algorithm = layout.algorithm
+        withCacheUnchecked(subviews) { subviews, cache in algorithm.place(in: bounds, proposal, subviews, &cache) }
     }
 
     override func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ emit: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
-        withCacheUnchecked(subviews) { subviews, cache in layout.algorithm.placeDirectly(in: bounds, proposal, subviews, &cache, emit) }
+        let algorithm = layout.algorithm
+        return withCacheUnchecked(subviews) { subviews, cache in algorithm.placeDirectly(in: bounds, proposal, subviews, &cache, emit) }
     }
 
+    /// The spacing follows from the subviews alone: the cache is not needed.
     override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        withCacheUnchecked(subviews) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
-    }
-}
-
-/// See `FrameLayoutStorage`.
-final class VStackLayoutStorage: LayoutStorage<VStackLayout> {
-    override var valueStamp: UInt64? { VStackLayout.stamp(of: layout) }
-
-    override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
-        guard let other = other as? VStackLayoutStorage else { return false }
-        return VStackLayout.hasSameValue(layout, other.layout)
-    }
-
-    override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
-        withCacheUnchecked(subviews) { subviews, cache in layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache) }
-    }
-
-    override func placeSubviews(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews) {
-        withCacheUnchecked(subviews) { subviews, cache in layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache) }
-    }
-
-    override func placeDirectly(in bounds: CGRect, _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, _ emit: (Int, CGPoint, ProposedViewSize, CGSize) -> Void) -> Bool {
-        withCacheUnchecked(subviews) { subviews, cache in layout.algorithm.placeDirectly(in: bounds, proposal, subviews, &cache, emit) }
-    }
-
-    override func spacing(_ subviews: LayoutSubviews) -> ViewSpacing {
-        withCacheUnchecked(subviews) { subviews, cache in layout.spacing(subviews: subviews, cache: &cache) }
+        layout.algorithm.spacing(subviews)
     }
 }
 
@@ -103,8 +86,8 @@ final class FlexFrameLayoutStorage: LayoutStorage<FlexFrameLayout> {
     override var valueStamp: UInt64? { FlexFrameLayout.stamp(of: layout) }
 
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {
-        guard let other = other as? FlexFrameLayoutStorage else { return false }
-        return layout == other.layout
+        guard type(of: other) == FlexFrameLayoutStorage.self else { return false }
+        return layout == unsafeDowncast(other, to: FlexFrameLayoutStorage.self).layout
     }
 
     override func sizeThatFits(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews) -> CGSize {
@@ -138,10 +121,10 @@ extension LayoutStorage {
             return unsafeBitCast(FrameLayoutStorage(unsafeBitCast(layout, to: FrameLayout.self)), to: LayoutStorage<L>.self)
         }
         if L.self == HStackLayout.self {
-            return unsafeBitCast(HStackLayoutStorage(unsafeBitCast(layout, to: HStackLayout.self)), to: LayoutStorage<L>.self)
+            return unsafeBitCast(StackLayoutStorage<HStackLayout>(unsafeBitCast(layout, to: HStackLayout.self)), to: LayoutStorage<L>.self)
         }
         if L.self == VStackLayout.self {
-            return unsafeBitCast(VStackLayoutStorage(unsafeBitCast(layout, to: VStackLayout.self)), to: LayoutStorage<L>.self)
+            return unsafeBitCast(StackLayoutStorage<VStackLayout>(unsafeBitCast(layout, to: VStackLayout.self)), to: LayoutStorage<L>.self)
         }
         if L.self == FlexFrameLayout.self {
             return unsafeBitCast(FlexFrameLayoutStorage(unsafeBitCast(layout, to: FlexFrameLayout.self)), to: LayoutStorage<L>.self)

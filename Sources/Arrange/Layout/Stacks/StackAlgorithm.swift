@@ -156,10 +156,13 @@ struct StackAlgorithm {
 
     /// Step 1 of Docs/LayoutRules.md §4: the subviews ordered by priority, then flexibility (the difference
     /// between their lengths when proposed 0 and ∞ along the axis, with the stack's minor
-    /// proposal). It depends only on the minor proposal, so it is cached per minor value.
+    /// proposal). It depends only on the minor proposal, so it is cached per minor value; when no
+    /// subview's length along the axis depends on the minor proposal (`LayoutGraph.hasSeparableAxes`),
+    /// it is the same for every minor value, and cached once: the placement's sizing, which fills in
+    /// a nil minor proposal, then reuses the measurement's order.
     private func sizingOrder(minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache) -> StackSizingOrder {
         let subviews = subviews.unchecked
-        if let known = cache.sizingOrder, known.minor == minor { return known }
+        if let known = cache.sizingOrder, known.minorIndependent || known.minor == minor { return known }
         if var replaced = cache.sizingOrder {
             cache.sizingOrder = nil
             subviews.withGraph { $0.stackScratch.recycle(&replaced.entries) }
@@ -167,18 +170,20 @@ struct StackAlgorithm {
         var entries = subviews.withGraph { $0.stackScratch.takeEntries(count: subviews.count) }
         entries.reserveCapacity(subviews.count)
         var uniformPriority = true
+        var minorIndependent = true
         for index in 0..<subviews.count {
             let subview = subviews[subviews.startIndex + index]
             let minLength = subview.sizeThatFits(ProposedViewSize(axis, major: 0, minor: minor))[axis]
             let maxLength = subview.sizeThatFits(ProposedViewSize(axis, major: .infinity, minor: minor))[axis]
             let priority = subview.priority
             if let first = entries.first, first.priority != priority { uniformPriority = false }
+            if minorIndependent, !subview.withStoredGraph({ $0.hasSeparableAxes(subview.storedNode) }) { minorIndependent = false }
             entries.append(.init(index: index, priority: priority, minLength: minLength, flexibility: maxLength - minLength))
         }
         subviews.withGraph { graph in
             StackSizingOrder.sortForSizing(&entries, uniformPriority: uniformPriority) { graph.stackScratch.takeEntries(count: $0) }
         }
-        let order = StackSizingOrder(minor: minor, entries: entries, uniformPriority: uniformPriority)
+        let order = StackSizingOrder(minor: minor, entries: entries, uniformPriority: uniformPriority, minorIndependent: minorIndependent)
         cache.sizingOrder = order
         return order
     }

@@ -35,6 +35,9 @@ struct StackSizingOrder {
     var entries: [Entry]
     /// Whether all subviews have the same priority (one group, nothing reserved).
     var uniformPriority: Bool
+    /// Whether the order holds for every minor-axis proposal: no subview's length along the axis
+    /// depends on the minor proposal (`LayoutGraph.hasSeparableAxes`).
+    var minorIndependent: Bool
 }
 
 /// The outcome of sizing a stack for one proposal.
