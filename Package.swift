@@ -55,6 +55,8 @@ var package = Package(
         .target(
             name: "Arrange",
             dependencies: ["CStackSwitch", "CZlib", .product(name: "OpenCombine", package: "OpenCombine")],
+            // The engine's map for whoever changes it; not a resource.
+            exclude: ["Engine/README.md"],
             resources: [.copy("Resources/Fonts")],
             swiftSettings: [.define("ARRANGE_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
