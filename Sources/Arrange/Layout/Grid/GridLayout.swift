@@ -64,7 +64,8 @@ public struct GridLayout: Layout {
             let rowRect = CGRect(x: bounds.minX, y: y, width: sizing.size.width, height: height)
             let rowProposal = ProposedViewSize(rowRect.size)
             if let cells = row.cells {
-                var placements: [(origin: CGPoint, proposal: ProposedViewSize)] = []
+                var placements: [GridRowPlacement.Cell] = []
+                placements.reserveCapacity(cells.count)
                 let verticalGuide = row.alignment ?? alignment.vertical
                 let line = baselineLine(cells, sizing, verticalGuide, height)
                 for cell in cells {
@@ -81,10 +82,12 @@ public struct GridLayout: Layout {
                         origin = CGPoint(x: rect.minX + frame[horizontal] - dimensions[horizontal], y: frame[verticalGuide] - dimensions[verticalGuide])
                         if let line { origin.y = line - dimensions[verticalGuide] }
                     }
-                    placements.append((origin, cellProposal))
+                    placements.append(GridRowPlacement.Cell(origin: origin, proposal: cellProposal))
                 }
-                subviews.graph.gridCellPlacements[row.subview.node] = placements
-                subviews.graph.gridRowSizes[row.subview.node] = rowRect.size
+                // The row's own cache carries where its cells go: written whole while the row's
+                // layout is not running (it runs when the row is placed, after this call).
+                row.storage?.cache = GridRowLayout.Cache(
+                    placement: GridRowPlacement(generation: subviews.graph.generation, size: rowRect.size, cells: placements))
                 row.subview.place(at: rowRect.origin, anchor: .topLeading, proposal: rowProposal)
             } else {
                 let dimensions = row.subview.dimensions(in: rowProposal)
