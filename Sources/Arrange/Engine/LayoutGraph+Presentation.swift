@@ -59,6 +59,8 @@ extension LayoutGraph {
         PresentationField(name: "memoRowCount") { $1.memoRowCount = $0.memoRowCount },
         PresentationField(name: "frames") { $1.frames = $0.frames },
         PresentationField(name: "placedProposals") { $1.placedProposals = $0.placedProposals },
+        PresentationField(name: "gridCellPlacements") { $1.gridCellPlacements = $0.gridCellPlacements },
+        PresentationField(name: "gridRowSizes") { $1.gridRowSizes = $0.gridRowSizes },
         PresentationField(name: "diagnostics") { $1.diagnostics = $0.diagnostics },
         PresentationField(name: "diagnosticNodes") { $1.diagnosticNodes = $0.diagnosticNodes },
         PresentationField(name: "statistics") { $1.statistics = $0.statistics },

@@ -160,6 +160,10 @@ final class LayoutGraph {
     @exclusivity(unchecked) var stackScratch = StackScratch()
     /// The open `placeSubviews` calls: each one's container and where its records start.
     @exclusivity(unchecked) var placementFrames: [(container: Int32, base: Int)] = []
+    /// Where each grid row's cells go, relative to the row, as the grid computed them.
+    var gridCellPlacements: [Int32: [(origin: CGPoint, proposal: ProposedViewSize)]] = [:]
+    /// The size of each grid row as its grid placed it.
+    var gridRowSizes: [Int32: CGSize] = [:]
     var diagnostics: [LayoutDiagnostic] = []
     /// The node each diagnostic is about, in the same order.
     var diagnosticNodes: [Int32] = []
@@ -218,11 +222,13 @@ final class LayoutGraph {
     /// The reset that every pass ends its preparation with, full (`prepareForLayout()`) or
     /// relayout (`prepareForRelayout(after:)`), once the memo and `previous` are set: the frames
     /// and placed proposals start as given (a previous layout's, shared copy on write) or, when
-    /// nil, with no node placed; the statistics start empty. Debug builds then check the graph's
-    /// invariants.
+    /// nil, with no node placed; the grids' hand-offs and the statistics start empty. Debug builds
+    /// then check the graph's invariants.
     func resetPassResults(frames: ChunkedArray<CGRect>?, placedProposals: ChunkedArray<PackedProposal>?) {
         self.frames = frames ?? ChunkedArray(repeating: .null, count: nodes.count)
         self.placedProposals = placedProposals ?? ChunkedArray(repeating: .unspecified, count: nodes.count)
+        gridCellPlacements.removeAll()
+        gridRowSizes.removeAll()
         statistics = LayoutStatistics()
         statistics.nodeCount = nodes.count
         #if ARRANGE_INTERNAL_CHECKS

@@ -64,8 +64,7 @@ public struct GridLayout: Layout {
             let rowRect = CGRect(x: bounds.minX, y: y, width: sizing.size.width, height: height)
             let rowProposal = ProposedViewSize(rowRect.size)
             if let cells = row.cells {
-                var placements: [GridRowPlacement.Cell] = []
-                placements.reserveCapacity(cells.count)
+                var placements: [(origin: CGPoint, proposal: ProposedViewSize)] = []
                 let verticalGuide = row.alignment ?? alignment.vertical
                 let line = baselineLine(cells, sizing, verticalGuide, height)
                 for cell in cells {
@@ -82,12 +81,10 @@ public struct GridLayout: Layout {
                         origin = CGPoint(x: rect.minX + frame[horizontal] - dimensions[horizontal], y: frame[verticalGuide] - dimensions[verticalGuide])
                         if let line { origin.y = line - dimensions[verticalGuide] }
                     }
-                    placements.append(GridRowPlacement.Cell(origin: origin, proposal: cellProposal))
+                    placements.append((origin, cellProposal))
                 }
-                // The row's own cache carries where its cells go: written whole while the row's
-                // layout is not running (it runs when the row is placed, after this call).
-                row.storage?.cache = GridRowLayout.Cache(
-                    placement: GridRowPlacement(generation: subviews.graph.generation, size: rowRect.size, cells: placements))
+                subviews.graph.gridCellPlacements[row.subview.node] = placements
+                subviews.graph.gridRowSizes[row.subview.node] = rowRect.size
                 row.subview.place(at: rowRect.origin, anchor: .topLeading, proposal: rowProposal)
             } else {
                 let dimensions = row.subview.dimensions(in: rowProposal)

@@ -22,9 +22,6 @@ struct GridModel {
         var alignment: VerticalAlignment?
         /// For a full-width row, the axes on which it doesn't influence the grid.
         var unsized: Axis.Set
-        /// The storage of a `GridRow`'s layout, whose cache the grid fills with the row's
-        /// placement before placing it (`GridRowLayout.Cache`); nil for a full-width row.
-        var storage: LayoutStorage<GridRowLayout>? = nil
     }
 
     var rows: [Row] = []
@@ -37,7 +34,7 @@ struct GridModel {
         // The engine's form: the checks of the proxies fold away in these loops.
         let subviews = subviews.unchecked
         for subview in subviews {
-            guard let storage = subview.gridRowStorage else {
+            guard let rowLayout = subview.gridRowLayout else {
                 rows.append(Row(subview: subview, cells: nil, alignment: nil, unsized: subview[GridCellUnsizedAxesKey.self]))
                 continue
             }
@@ -49,7 +46,7 @@ struct GridModel {
                 column += span
             }
             columnCount = Swift.max(columnCount, column)
-            rows.append(Row(subview: subview, cells: cells, alignment: storage.layout.alignment, unsized: [], storage: storage))
+            rows.append(Row(subview: subview, cells: cells, alignment: rowLayout.alignment, unsized: []))
         }
         columnAlignments = Array(repeating: nil, count: columnCount)
         for row in rows {
@@ -63,9 +60,9 @@ struct GridModel {
 }
 
 extension LayoutSubview {
-    /// The storage of a `GridRow` subview's row layout, or nil for any other view.
-    var gridRowStorage: LayoutStorage<GridRowLayout>? {
+    /// The row layout of a `GridRow` subview, or nil for any other view.
+    var gridRowLayout: GridRowLayout? {
         guard let storage = graph.layoutStorage(of: node) else { return nil }
-        return storage as? LayoutStorage<GridRowLayout>
+        return (storage as? LayoutStorage<GridRowLayout>)?.layout
     }
 }

@@ -34,8 +34,7 @@ extension GridRow: PrimitiveView {
     }
 }
 
-/// The layout of a `GridRow` inside a grid: the grid sizes its cells and tells it where they go,
-/// through the row's cache.
+/// The layout of a `GridRow` inside a grid: the grid sizes its cells and tells it where they go.
 struct GridRowLayout: Layout, BuiltinLayout, Equatable {
     let alignment: VerticalAlignment?
 
@@ -48,43 +47,19 @@ struct GridRowLayout: Layout, BuiltinLayout, Equatable {
         return properties
     }
 
-    /// The row's cache: where its grid put it and its cells. The grid writes it before placing
-    /// the row (`GridLayout.placeSubviews`); a placement of another graph's pass (a presentation
-    /// shares its graph's layout storages) does not count.
-    struct Cache {
-        var placement: GridRowPlacement?
-    }
-
-    /// No placement until the grid places the row.
-    func makeCache(subviews: Subviews) -> Cache {
-        Cache(placement: nil)
-    }
-
-    /// Keeps the grid's placement when the engine refreshes the row's cache (for a lazy
-    /// container below it, `forgetMeasurementsBeforeViewport(of:)`): it is the grid's answer for
-    /// this pass, not one the row's subviews gave.
-    func updateCache(_ cache: inout Cache, subviews: Subviews) {}
-
-    /// The grid's placement of this row in the current pass, if any.
-    private func placement(_ cache: Cache, _ subviews: Subviews) -> GridRowPlacement? {
-        guard let placement = cache.placement, placement.generation == subviews.graph.generation else { return nil }
-        return placement
-    }
-
     /// A row is measured by its grid, which asks its cells directly; on its own it reports its
-    /// size in the grid's placement, or an HStack's.
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        if let placed = placement(cache, subviews), ProposedViewSize(placed.size) == proposal {
-            return placed.size
+    /// size in the grid's last placement, or an HStack's.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        if let placed = subviews.graph.gridRowSizes[subviews.container], ProposedViewSize(placed) == proposal {
+            return placed
         }
         let stack = HStackLayout(alignment: alignment ?? .center)
         var stackCache = stack.makeCache(subviews: subviews)
         return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &stackCache)
     }
 
-    /// Places each cell where the grid put it, or as an HStack when the grid has not placed the row.
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        guard let cells = placement(cache, subviews)?.cells else {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        guard let cells = subviews.graph.gridCellPlacements[subviews.container] else {
             let stack = HStackLayout(alignment: alignment ?? .center)
             var stackCache = stack.makeCache(subviews: subviews)
             stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &stackCache)
