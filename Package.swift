@@ -15,6 +15,9 @@ var package = Package(
         .library(name: "ArrangeTerminal", targets: ["ArrangeTerminal"]),
         .library(name: "ArrangeSnapshotTesting", targets: ["ArrangeSnapshotTesting"]),
         .library(name: "ArrangeWeb", targets: ["ArrangeWeb"]),
+        // The pet-voting app as a library, for the Benchmarks package's end-to-end update (U4).
+        // It links no server: `swift run pets` does not compile ArrangeWeb or Hummingbird.
+        .library(name: "PetsApp", targets: ["PetsApp"]),
         .executable(name: "arrange-demo", targets: ["arrange-demo"]),
         .executable(name: "arrange", targets: ["arrange"]),
         .executable(name: "pets", targets: ["pets"]),
@@ -52,6 +55,8 @@ var package = Package(
         .target(
             name: "Arrange",
             dependencies: ["CStackSwitch", "CZlib", .product(name: "OpenCombine", package: "OpenCombine")],
+            // The engine's map for whoever changes it; not a resource.
+            exclude: ["Engine/README.md"],
             resources: [.copy("Resources/Fonts")],
             swiftSettings: [.define("ARRANGE_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),

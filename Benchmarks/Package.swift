@@ -19,6 +19,8 @@ let package = Package(
                 .product(name: "Arrange", package: "Arrange"),
                 .product(name: "ArrangeLayouts", package: "Arrange"),
                 .product(name: "ArrangeRendering", package: "Arrange"),
+                .product(name: "ArrangeTerminal", package: "Arrange"),
+                .product(name: "PetsApp", package: "Arrange"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -38,20 +38,12 @@ extension LayoutGraph {
         reuseSpacing(of: previous, order: order)
         // Every node is written during placement (placed, moved or excluded), except reused ranges
         // that keep their previous frames where the storage is shared.
-        frames = shares ? previous.frames : ChunkedArray(repeating: .null, count: nodes.count)
-        placedProposals = shares ? previous.placedProposals : ChunkedArray(repeating: .unspecified, count: nodes.count)
+        resetPassResults(frames: shares ? previous.frames : nil, placedProposals: shares ? previous.placedProposals : nil)
         if takes {
             // Unique from here on: written in place, without copying chunks.
             previous.frames = ChunkedArray()
             previous.placedProposals = ChunkedArray()
         }
-        gridCellPlacements.removeAll()
-        gridRowSizes.removeAll()
-        statistics = LayoutStatistics()
-        statistics.nodeCount = nodes.count
-        #if ARRANGE_INTERNAL_CHECKS
-        _checkInvariants()
-        #endif
         return true
     }
 

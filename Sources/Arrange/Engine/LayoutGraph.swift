@@ -218,13 +218,22 @@ final class LayoutGraph {
         memo = SizeMemo(slotCount: Int(rows))
         memoRowCount = Int(rows)
         spacingMemo = ChunkedArray(repeating: nil, count: nodes.count)
+        previous = nil
+        resetPassResults(frames: nil, placedProposals: nil)
+    }
+
+    /// The reset that every pass ends its preparation with, full (`prepareForLayout()`) or
+    /// relayout (`prepareForRelayout(after:)`), once the memo and `previous` are set: the frames
+    /// and placed proposals start as given (a previous layout's, shared copy on write) or, when
+    /// nil, with no node placed; the grids' hand-offs and the statistics start empty. Debug builds
+    /// then check the graph's invariants.
+    func resetPassResults(frames: ChunkedArray<CGRect>?, placedProposals: ChunkedArray<PackedProposal>?) {
+        self.frames = frames ?? ChunkedArray(repeating: .null, count: nodes.count)
+        self.placedProposals = placedProposals ?? ChunkedArray(repeating: .unspecified, count: nodes.count)
         gridCellPlacements.removeAll()
         gridRowSizes.removeAll()
-        frames = ChunkedArray(repeating: .null, count: nodes.count)
-        placedProposals = ChunkedArray(repeating: .unspecified, count: nodes.count)
         statistics = LayoutStatistics()
         statistics.nodeCount = nodes.count
-        previous = nil
         #if ARRANGE_INTERNAL_CHECKS
         _checkInvariants()
         #endif

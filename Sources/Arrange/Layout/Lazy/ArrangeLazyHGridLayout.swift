@@ -44,56 +44,43 @@ public struct ArrangeLazyHGridLayout: Layout {
     /// Repairs invalid grid items and a non-finite spacing, recording a `LayoutDiagnostic` for
     /// each repair.
     public func makeCache(subviews: Subviews) -> Cache {
-        let report = { (message: String) in subviews.graph.report(message, at: subviews.container) }
-        var lineSpacing = spacing
-        if let given = spacing, !given.isFinite {
-            report("spacing \(given) is not finite; used the default spacing")
-            lineSpacing = nil
-        }
-        return Cache(items: LazyGridTracks.sanitized(rows, report: report), spacing: lineSpacing)
+        let (items, spacing) = checkedItems(subviews)
+        return Cache(items: items, spacing: spacing)
     }
-
-    func algorithm(_ cache: Cache) -> LazyGridAlgorithm { LazyGridAlgorithm(axis: .horizontal, alignment: alignment.key, spacing: cache.spacing) }
 
     /// The union of the subviews' spacing preferences; for content built during layout, the
     /// first element's.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        let elements = LazyElements(subviews)
-        guard elements.isLazy else { return subviews.unionOfSpacing(edges: .all) }
-        return elements.count > 0 ? elements[0].spacing : .zero
+        lazySpacing(subviews)
     }
 
     /// The rows' total height with spacing, and the columns' total width with spacing
     /// (estimated beyond the first viewport's worth for lazily built content).
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        algorithm(cache).sizeThatFits(proposal, cache.items, LazyElements(subviews))
+        algorithm(spacing: cache.spacing).sizeThatFits(proposal, cache.items, LazyElements(subviews))
     }
 
     /// Places each cell in its row and column, aligned within the cell; only the visible
     /// columns for lazily built content.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        algorithm(cache).place(in: bounds, cache.items, LazyElements(subviews))
+        algorithm(spacing: cache.spacing).place(in: bounds, cache.items, LazyElements(subviews))
     }
 
     /// The explicit value of a horizontal guide among the subviews, as any layout combines them;
     /// nil for content built during layout, whose unbuilt elements cannot answer.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        guard !LazyElements(subviews).isLazy else { return nil }
-        return combinedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        lazyExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     /// The explicit value of a vertical guide among the subviews, as any layout combines them;
     /// nil for content built during layout.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        guard !LazyElements(subviews).isLazy else { return nil }
-        return combinedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        lazyExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
 
-extension ArrangeLazyHGridLayout: BuiltinLayout {
-    static var isUnaryModifier: Bool { false }
-}
-
-extension ArrangeLazyHGridLayout: LazyLayout {
-    var growthAxis: Axis { .horizontal }
+extension ArrangeLazyHGridLayout: LazyGridLayoutAxis {
+    static var axis: Axis { .horizontal }
+    var items: [GridItem] { rows }
+    var alignmentKey: AlignmentKey { alignment.key }
 }

@@ -38,9 +38,7 @@ public struct ArrangeLazyVStackLayout: Layout {
     /// A lazy vertical stack orients the `Spacer`s and `Divider`s among its subviews like a
     /// `VStack`.
     public static var layoutProperties: LayoutProperties {
-        var properties = LayoutProperties()
-        properties.stackOrientation = .vertical
-        return properties
+        stackProperties
     }
 
     /// The stack's cache: its spacing, repaired (and reported once) when it is not finite.
@@ -51,52 +49,41 @@ public struct ArrangeLazyVStackLayout: Layout {
     /// Checks the spacing: a NaN or infinite spacing is reported and replaced by each pair's
     /// preferred spacing.
     public func makeCache(subviews: Subviews) -> Cache {
-        guard let spacing, !spacing.isFinite else { return Cache(spacing: spacing) }
-        subviews.graph.report("spacing \(spacing) is not finite; used each pair's preferred spacing", at: subviews.container)
-        return Cache(spacing: nil)
+        Cache(spacing: checkedSpacing(subviews))
     }
-
-    func algorithm(_ cache: Cache) -> LazyStackAlgorithm { LazyStackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: cache.spacing) }
 
     /// The stack's spacing preferences: a `VStackLayout`'s over its subviews; for content built
     /// during layout, the first element's.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        let elements = LazyElements(subviews)
-        guard elements.isLazy else { return StackAlgorithm(axis: .vertical, alignment: alignment.key, spacing: cache.spacing).spacing(subviews) }
-        return elements.count > 0 ? elements[0].spacing : .zero
+        lazySpacing(subviews, spacing: cache.spacing)
     }
 
     /// The subviews' ideal lengths plus spacing along the stack (estimated beyond the first
     /// viewport's worth for lazily built content) and the proposed width.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        algorithm(cache).sizeThatFits(proposal, LazyElements(subviews))
+        algorithm(spacing: cache.spacing).sizeThatFits(proposal, LazyElements(subviews))
     }
 
     /// Places the subviews one after the other, aligned across the stack; only the visible ones
     /// for lazily built content.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        algorithm(cache).place(in: bounds, proposal, LazyElements(subviews))
+        algorithm(spacing: cache.spacing).place(in: bounds, proposal, LazyElements(subviews))
     }
 
     /// The explicit value of a horizontal guide among the subviews, as any layout combines them;
     /// nil for content built during layout, whose unbuilt elements cannot answer.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        guard !LazyElements(subviews).isLazy else { return nil }
-        return combinedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        lazyExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 
     /// The explicit value of a vertical guide among the subviews, as any layout combines them;
     /// nil for content built during layout.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGFloat? {
-        guard !LazyElements(subviews).isLazy else { return nil }
-        return combinedExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        lazyExplicitAlignment(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
 }
 
-extension ArrangeLazyVStackLayout: BuiltinLayout {
-    static var isUnaryModifier: Bool { false }
-}
-
-extension ArrangeLazyVStackLayout: LazyLayout {
-    var growthAxis: Axis { .vertical }
+extension ArrangeLazyVStackLayout: LazyStackLayoutAxis {
+    static var axis: Axis { .vertical }
+    var alignmentKey: AlignmentKey { alignment.key }
 }
