@@ -36,6 +36,7 @@ extension LayoutGraph {
         PresentationField(name: "explicitIDs") { $1.explicitIDs = $0.explicitIDs },
         PresentationField(name: "nodesByID") { $1.nodesByID = $0.nodesByID },
         PresentationField(name: "sharedIDs") { $1.sharedIDs = $0.sharedIDs },
+        PresentationField(name: "idMarks") { $1.idMarks = $0.idMarks },
         PresentationField(name: "root") { $1.root = $0.root },
         // Content resolved during layout, and what scroll views, safe areas and
         // `containerRelativeFrame`s read while placing.
