@@ -141,12 +141,21 @@ final class RetainedViews {
             withUnsafePointer(to: &old.value) { comparison.equal(UnsafeRawPointer($0), UnsafeRawPointer(new)) }
         }
         guard same else { return false }
-        for read in record.reads {
+        var renewed: [Int] = []
+        for (position, read) in record.reads.enumerated() {
             let now = context.environment.box(for: read.key)
             if now === read.box { continue }
             guard let now, let then = read.box, now.hasEqualValue(then) else { return false }
+            renewed.append(position)
         }
         old.value = view
+        // An equal value in a new box (set again by a view evaluated again): the record reads the
+        // new box from now on, so that the views around it, whose reads are collapsed by box
+        // (`EnvironmentReadLog.collapse`), still see the key as read from outside.
+        for position in renewed {
+            let key = records[Int(index)].reads[position].key
+            records[Int(index)].reads[position] = EnvironmentReadLog.Read(key: key, box: context.environment.box(for: key))
+        }
         return true
     }
 
