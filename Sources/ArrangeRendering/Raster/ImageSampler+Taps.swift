@@ -71,7 +71,7 @@ extension ImageSampler {
     /// The box filter's average over taps, summed in the order of the per-pixel box filter
     /// (rows outside, columns inside) with the same weights.
     private func box(_ xs: Range<Int>, of columns: Taps, rows ys: Range<Int>, of rows: Taps) -> DisplayList.RGBA {
-        var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0), total = 0.0
+        var sum = BoxFilterSum()
         let width = image.width
         image.rgba.withUnsafeBufferPointer { rgba in
             columns.indices.withUnsafeBufferPointer { columnIndices in
@@ -79,20 +79,12 @@ extension ImageSampler {
                     for i in ys {
                         let wy = rows.weights[i], row = rows.indices[i] * width
                         for j in xs {
-                            let weight = columnWeights[j] * wy
-                            let offset = (row + columnIndices[j]) * 4
-                            let alpha = Double(rgba[offset + 3]) / 255 * weight
-                            sum.r += Double(rgba[offset]) * alpha
-                            sum.g += Double(rgba[offset + 1]) * alpha
-                            sum.b += Double(rgba[offset + 2]) * alpha
-                            sum.a += alpha
-                            total += weight
+                            sum.add(rgba, at: (row + columnIndices[j]) * 4, weight: columnWeights[j] * wy)
                         }
                     }
                 }
             }
         }
-        guard sum.a > 0, total > 0 else { return DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
-        return DisplayList.RGBA(red: sum.r / sum.a / 255, green: sum.g / sum.a / 255, blue: sum.b / sum.a / 255, opacity: min(sum.a / total, 1))
+        return sum.average
     }
 }

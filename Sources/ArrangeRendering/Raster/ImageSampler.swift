@@ -101,7 +101,7 @@ struct ImageSampler {
     /// the slice (`columns`, `rows`) are its edge pixels.
     private func box(u: Double, v: Double, width: Double, height: Double, columns: Range<Int>, rows: Range<Int>) -> DisplayList.RGBA {
         let x0 = u - width / 2, x1 = u + width / 2, y0 = v - height / 2, y1 = v + height / 2
-        var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0), total = 0.0
+        var sum = BoxFilterSum()
         image.rgba.withUnsafeBufferPointer { rgba in
             for y in Int(y0.rounded(.down))...Int(y1.rounded(.down)) {
                 let wy = min(Double(y + 1), y1) - max(Double(y), y0)
@@ -110,19 +110,11 @@ struct ImageSampler {
                 for x in Int(x0.rounded(.down))...Int(x1.rounded(.down)) {
                     let wx = min(Double(x + 1), x1) - max(Double(x), x0)
                     guard wx > 0 else { continue }
-                    let weight = wx * wy
-                    let offset = (row + x.clamped(to: columns)) * 4
-                    let alpha = Double(rgba[offset + 3]) / 255 * weight
-                    sum.r += Double(rgba[offset]) * alpha
-                    sum.g += Double(rgba[offset + 1]) * alpha
-                    sum.b += Double(rgba[offset + 2]) * alpha
-                    sum.a += alpha
-                    total += weight
+                    sum.add(rgba, at: (row + x.clamped(to: columns)) * 4, weight: wx * wy)
                 }
             }
         }
-        guard sum.a > 0, total > 0 else { return DisplayList.RGBA(red: 0, green: 0, blue: 0, opacity: 0) }
-        return DisplayList.RGBA(red: sum.r / sum.a / 255, green: sum.g / sum.a / 255, blue: sum.b / sum.a / 255, opacity: min(sum.a / total, 1))
+        return sum.average
     }
 }
 

@@ -115,14 +115,7 @@ struct ScanlineRasterizer {
                 }
             }
             guard low < high else { continue }
-            // Full pixels were recorded as run starts and ends: add their running sum.
-            var running: Float = 0
-            for x in low..<high {
-                running += runs[x]
-                runs[x] = 0
-                coverage[x] = Swift.min(coverage[x] + running, 1)
-            }
-            runs[high] = 0
+            Self.addRuns(runs, to: coverage, from: low, to: high)
             row(y, low, high, coverage)
             for x in low..<high { coverage[x] = 0 }
         }
@@ -162,13 +155,7 @@ struct ScanlineRasterizer {
                     templates[crossings] = (0, 0, [])
                     continue
                 }
-                var running: Float = 0
-                for x in low..<high {
-                    running += runs[x]
-                    runs[x] = 0
-                    coverage[x] = Swift.min(coverage[x] + running, 1)
-                }
-                runs[high] = 0
+                Self.addRuns(runs, to: coverage, from: low, to: high)
                 templates[crossings] = (low, high, Array(coverage[low..<high]))
                 for x in low..<high { coverage[x] = 0 }
             }
@@ -201,5 +188,18 @@ struct ScanlineRasterizer {
             runs[last] -= weight
         }
         if last < width { coverage[last] += Float(end - CGFloat(last)) * weight }
+    }
+
+    /// Full pixels were recorded as run starts and ends (`runs`): adds their running sum to
+    /// `coverage` over `low ..< high` (at most 1 a pixel) and clears the runs.
+    @inline(__always)
+    private static func addRuns(_ runs: UnsafeMutableBufferPointer<Float>, to coverage: UnsafeMutableBufferPointer<Float>, from low: Int, to high: Int) {
+        var running: Float = 0
+        for x in low..<high {
+            running += runs[x]
+            runs[x] = 0
+            coverage[x] = Swift.min(coverage[x] + running, 1)
+        }
+        runs[high] = 0
     }
 }
