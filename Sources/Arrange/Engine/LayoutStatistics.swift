@@ -20,7 +20,8 @@ public struct LayoutStatistics: Equatable, Sendable {
     public var lazyElementsBuilt = 0
     /// How many views' `body` (and view modifiers' `body(content:)`) were evaluated to build the
     /// tree, the content that lazy containers and `GeometryReader`s built during layout included.
-    /// Every update of a ``ViewHost`` evaluates every body today (Docs/Engine.md, "Resolving").
+    /// An update of a ``ViewHost`` evaluates only the bodies whose inputs changed and those around
+    /// them; the views it kept are counted in ``viewsKept`` (Docs/Engine.md, "Retained views").
     public var bodiesEvaluated = 0
     /// How many nodes resolving made: views of Arrange's own, each modifier that lays out, and
     /// the content built during layout.
