@@ -63,15 +63,9 @@ extension GraphBuilder {
         for child in old.childList[Int(record.children.lowerBound)..<Int(record.children.upperBound)] {
             graph.childList.append(child + moves.nodes)
         }
-        var outputPosition = 0
         for source in record.nodes {
-            var node: Node
-            if outputPosition < record.outputs.count, let position = record.outputs.firstIndex(of: source) {
-                node = record.outputNodes[position]
-                outputPosition += 1
-            } else {
-                node = old.nodes[Int(source)]
-            }
+            // Outputs as the view left them (its container changes them again).
+            var node = record.outputs.firstIndex(of: source).map { record.outputNodes[$0] } ?? old.nodes[Int(source)]
             node.parent = record.nodes.contains(node.parent) ? node.parent + moves.nodes : -1
             node.firstChild += moves.children
             if node.traits >= 0 {

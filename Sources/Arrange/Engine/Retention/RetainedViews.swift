@@ -190,19 +190,20 @@ final class RetainedViews {
         let graph = builder.graph
         let outputs = Array(output[outputCount...])
         let collapsed = readLog.collapse(from: reads, enteringWith: context.environment)
-        current[Int(index)].subtreeEnd = Int32(current.count)
-        current[Int(index)].nodes = current[Int(index)].nodes.lowerBound..<Int32(graph.nodes.count)
-        current[Int(index)].children = current[Int(index)].children.lowerBound..<Int32(graph.childList.count)
-        current[Int(index)].traits = current[Int(index)].traits.lowerBound..<Int32(graph.traitTable.count)
-        current[Int(index)].events = current[Int(index)].events.lowerBound..<Int32(graph.runtime?.events.count ?? 0)
-        current[Int(index)].idMarks = current[Int(index)].idMarks.lowerBound..<Int32(graph.idMarks.count)
-        current[Int(index)].interactionWrites = current[Int(index)].interactionWrites.lowerBound..<Int32(graph.interactions.writes.count)
-        current[Int(index)].customLayouts = current[Int(index)].customLayouts.lowerBound..<Int32(graph.customLayoutNodes.count)
-        current[Int(index)].outputs = outputs
-        current[Int(index)].outputNodes = outputs.map { graph.nodes[Int($0)] }
-        current[Int(index)].reads = Array(collapsed)
-        current[Int(index)].isRetainable = builder.retentionSignature == signature
-            && outputs.allSatisfy { current[Int(index)].nodes.contains($0) }
+        var record = current[Int(index)]
+        record.subtreeEnd = Int32(current.count)
+        record.nodes = record.nodes.lowerBound..<Int32(graph.nodes.count)
+        record.children = record.children.lowerBound..<Int32(graph.childList.count)
+        record.traits = record.traits.lowerBound..<Int32(graph.traitTable.count)
+        record.events = record.events.lowerBound..<Int32(graph.runtime?.events.count ?? 0)
+        record.idMarks = record.idMarks.lowerBound..<Int32(graph.idMarks.count)
+        record.interactionWrites = record.interactionWrites.lowerBound..<Int32(graph.interactions.writes.count)
+        record.customLayouts = record.customLayouts.lowerBound..<Int32(graph.customLayoutNodes.count)
+        record.outputs = outputs
+        record.outputNodes = outputs.map { graph.nodes[Int($0)] }
+        record.reads = Array(collapsed)
+        record.isRetainable = builder.retentionSignature == signature && outputs.allSatisfy { record.nodes.contains($0) }
+        current[Int(index)] = record
     }
 
     /// Carries the records of a kept view (record `index` and those inside it) into the current
