@@ -1,6 +1,6 @@
 /// What a control is to assistive technologies, marked on the node its body produces: the
 /// element it forms gathers the labels inside it, with the control's traits and value.
-enum AccessibilityRole {
+enum AccessibilityRole: Hashable {
     /// A button: `.isButton`.
     case button
     /// A link: `.isLink`.

@@ -114,7 +114,7 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
         self.layout = layout
     }
 
-    override var typeName: String { (layout as? BuiltinLayout)?.displayName ?? String(describing: L.self) }
+    override var typeName: String { (layout as? BuiltinLayout)?.displayName ?? LayoutTypeNames.name(of: L.self) }
     override var stackOrientation: Axis? { layout.resolvedLayoutProperties.stackOrientation }
     override var isUnaryModifier: Bool { (L.self as? BuiltinLayout.Type)?.isUnaryModifier ?? false }
     override var forwardsPriority: Bool { (L.self as? BuiltinLayout.Type)?.forwardsPriority ?? false }

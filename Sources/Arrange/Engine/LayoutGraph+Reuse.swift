@@ -1,10 +1,11 @@
 extension LayoutGraph {
     /// Whether the tree holds content that is resolved during layout (a `GeometryReader`'s, a lazy
-    /// container's), viewports that depend on placement, container-relative frames (which depend
-    /// on the hosting area's size, not only on their proposal), or a safe area (whose extent
-    /// depends on where views are placed): such trees are always laid out in full.
+    /// container's), container-relative frames (which depend on the hosting area's size, not only
+    /// on their proposal), or a safe area (whose extent depends on where views are placed): such
+    /// trees are always laid out in full. A scroll view alone does not count: its viewport is read
+    /// only by lazy containers, and its content is sized and placed as any other subtree.
     var resolvesDuringLayout: Bool {
-        !deferredContent.isEmpty || !lazyContent.isEmpty || !scrollViewAxes.isEmpty || usesContainerSizes || usesSafeArea
+        !deferredContent.isEmpty || !lazyContent.isEmpty || usesContainerSizes || usesSafeArea
     }
 
     /// Prepares a relayout after `previous`, a laid-out graph of an earlier value of the same view:

@@ -4,14 +4,38 @@ extension LayoutGraph {
     /// graphs that a `LayoutHost` may lay out again.
     ///
     /// - Complexity: O(n) for n nodes, plus digesting the trait rows.
-    func computeSubtreeStamps() {
+    ///
+    /// With `kept`, the copies a ``ViewHost`` update made of `previous`'s nodes (`KeptNodes`), each
+    /// copy other than a kept view's outputs takes its original's stamp and start, moved, instead
+    /// of digesting its subtree again: the nodes digested are those resolved anew.
+    func computeSubtreeStamps(carrying kept: [KeptNodes] = [], from previous: LayoutGraph? = nil) {
         var stamps = [UInt64](repeating: SubtreeStamp.unknown, count: nodes.count)
         var starts = [Int32](repeating: 0, count: nodes.count)
         var traitStamps = [UInt64?](repeating: nil, count: traitTable.count)
         var memoNodes = 0
+        var carried: [Bool] = []
+        if let previous, !kept.isEmpty, previous.subtreeStamps.count == previous.nodes.count {
+            carried = [Bool](repeating: false, count: nodes.count)
+            for copy in kept where copy.nodes.upperBound <= Int32(nodes.count) {
+                for node in copy.nodes {
+                    let old = Int(node - copy.offset)
+                    stamps[Int(node)] = previous.subtreeStamps[old]
+                    starts[Int(node)] = previous.subtreeStarts[old] + copy.offset
+                    carried[Int(node)] = true
+                }
+                for output in copy.outputs where copy.nodes.contains(output) {
+                    stamps[Int(output)] = SubtreeStamp.unknown
+                    carried[Int(output)] = false
+                }
+            }
+        }
         nodes.withUnsafeBufferPointer { nodes in
         childList.withUnsafeBufferPointer { children in
             for index in nodes.indices {
+                if case .layout = nodes[index].kind, nodes[index].flags.isDisjoint(with: .unmemoised) {
+                    memoNodes += SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant))
+                }
+                if !carried.isEmpty, carried[index] { continue }
                 let first = Int(nodes[index].firstChild), count = Int(nodes[index].childCount)
                 var start = Int32(index)
                 var known = true
@@ -30,9 +54,6 @@ extension LayoutGraph {
                     }
                 }
                 starts[index] = start
-                if case .layout = nodes[index].kind, nodes[index].flags.isDisjoint(with: .unmemoised) {
-                    memoNodes += SizeMemo.rowWidth(invariant: nodes[index].flags.contains(.proposalInvariant))
-                }
                 // A subtree is taken over as one contiguous range of nodes.
                 guard known, size == index - Int(start) + 1,
                       let own = ownStamp(nodes, index, traitStamps: &traitStamps) else { continue }
@@ -49,9 +70,13 @@ extension LayoutGraph {
     /// A digest of the inputs `hasSameInputs` compares, or nil when one of them can't be digested.
     private func ownStamp(_ nodes: UnsafeBufferPointer<Node>, _ index: Int, traitStamps: inout [UInt64?]) -> UInt64? {
         let flags = nodes[index].flags.subtracting(.unchanged)
-        // Explicit guides make caches travel at once, and grid rows are placed by their grid:
-        // both are compared node by node.
-        guard !flags.contains(.mayHaveGuides), !flags.contains(.placedByContainer) else { return nil }
+        // Grid rows are placed by their grid: compared node by node. So are custom layouts, whose
+        // caches travel at once (`PreviousLayout`). Arrange's own layouts with explicit guides
+        // (text, stacks over text) are digested: their caches only save work, and one not yet
+        // taken over is taken when the node is first asked (`inheritCacheIfNeeded`), an alignment
+        // query included.
+        guard !flags.contains(.placedByContainer) else { return nil }
+        if flags.contains(.mayHaveGuides), case let .layout(reference) = nodes[index].kind, !reference.object.isBuiltin { return nil }
         var stamp = SubtreeStamp(UInt64(flags.rawValue))
         stamp.combine(nodes[index].priority.bitPattern)
         stamp.combine(nodes[index].constantSize.width)

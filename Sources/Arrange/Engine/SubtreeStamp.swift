@@ -5,7 +5,7 @@
 /// A stamp mixes the node's structural identity, its own inputs (what `hasSameInputs` compares:
 /// kind and parameters, layout value, priority, flags, traits, constant size) and its children's
 /// stamps in order. Where an input can't be digested (a custom layout, a trait value that is not
-/// `Hashable`, explicit alignment guides, a subtree whose nodes are not contiguous), the stamp is
+/// `Hashable`, a grid row, a subtree whose nodes are not contiguous), the stamp is
 /// `unknown` and so is every ancestor's: those nodes are compared one by one, as without stamps.
 struct SubtreeStamp {
     /// The stamp of a subtree whose inputs can't be digested: never equal to another.

@@ -242,7 +242,7 @@ public final class ViewHost<Content: View> {
         let view = rootView, size = size, insets = safeAreaInsets, environment = presentedEnvironment, previous = graph.root >= 0 ? graph : nil
         let runtime = runtime, retainsViews = retainsViews
         return withObservationTracking {
-            LayoutSnapshot.layOut(view, environment: environment, in: HostingArea(size: size, safeAreaInsets: insets), after: previous, runtime: runtime, retention: retainsViews ? runtime.retention : nil)
+            LayoutSnapshot.layOut(view, environment: environment, in: HostingArea(size: size, safeAreaInsets: insets), after: previous, stamped: true, runtime: runtime, retention: retainsViews ? runtime.retention : nil)
         } onChange: { [weak runtime] in
             // The views that read the property marked themselves (`GraphBuilder+Retention`).
             runtime?.requestUpdate()

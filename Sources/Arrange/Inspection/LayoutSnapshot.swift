@@ -107,16 +107,19 @@ public struct LayoutSnapshot: CustomStringConvertible {
         let graph = builder.graph
         graph.root = root
         var nodesKept = 0, viewsKept = 0
+        var kept: [KeptNodes] = [], keptFrom: LayoutGraph?
         if let retention = builder.retention {
             nodesKept = retention.nodesKept
             viewsKept = retention.viewsKept
+            kept = retention.keptNodes
+            keptFrom = retention.graph
             retention.commit(graph)
             builder.retention = nil
         }
         if !graph.diagnostics.isEmpty { graph.completeDiagnosticPaths() }
         configure(graph)
         if area.hasSafeArea { graph.usesSafeArea = true }
-        if stamped { graph.computeSubtreeStamps() }
+        if stamped { graph.computeSubtreeStamps(carrying: kept, from: keptFrom) }
         let resolveDuration = clock.now - resolveStart
         let layoutStart = clock.now
         let resolveSegments = graph.statistics.stackSegmentsUsed

@@ -8,12 +8,23 @@
 /// with `opacity(0)`, views outside a clip shape or scroll view, and views under
 /// `allowsHitTesting(false)` receive nothing. Rotation and scale effects are not taken into
 /// account.
+///
+/// A subtree none of whose frames contains the point is not searched (`SubtreeBounds`): a hit
+/// costs the depth of the tree and the children along the way, not the number of views.
 struct HitTester {
     let graph: LayoutGraph
+    /// The union of the frames in each node's subtree.
+    private let bounds: SubtreeBounds
+
+    /// A tester for the frames `graph` has now.
+    init(graph: LayoutGraph) {
+        self.graph = graph
+        self.bounds = SubtreeBounds(graph)
+    }
 
     /// The topmost node under `point` that receives hits, or nil.
     func hit(at point: CGPoint) -> Int32? {
-        guard graph.root >= 0, point.x.isFinite, point.y.isFinite else { return nil }
+        guard graph.root >= 0, point.x.isFinite, point.y.isFinite, bounds.mayContain(point, in: graph.root) else { return nil }
         graph.stackThreshold = StackGuard.currentThreshold
         return hit(graph.root, point)
     }
@@ -40,14 +51,19 @@ struct HitTester {
               !graph.interactions.hitTestingDisabled.contains(node) else { return nil }
         let shape = graph.interactions.contentShapes[node]
         if shape != nil, !ShapeHitTest.contains(shape, in: frame, point: point) { return nil }
-        var children = Array(graph.children(of: node))
+        // Only the children whose subtrees reach the point; their order among themselves is
+        // their drawing order (ordering by `zIndex` is stable).
+        var children = graph.children(of: node).filter { bounds.mayContain(point, in: $0) }
         if case .layout(let reference) = record.kind {
             let storage = reference.object
-            if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isBackground, children.count == 2 {
-                children.reverse()
-            }
-            if let overlay = storage as? LayoutStorage<OverlayLayout>, overlay.layout.isMask, children.count == 2 {
-                children.removeLast() // a mask draws no content of its own and takes no hits
+            if let overlay = storage as? LayoutStorage<OverlayLayout>, graph.nodes[Int(node)].childCount == 2 {
+                let all = graph.children(of: node)
+                if overlay.layout.isMask {
+                    // A mask draws no content of its own and takes no hits.
+                    children.removeAll { $0 == all[all.endIndex - 1] }
+                } else if overlay.layout.isBackground {
+                    children.reverse()
+                }
             }
             if graph.scrollViewAxes[node] != nil, !frame.contains(point) { return nil }
             if let effect = storage as? LayoutStorage<RenderEffectLayout> {

@@ -152,4 +152,30 @@ final class HitTestingTests: XCTestCase {
         XCTAssertNil(clipped.hitTest(CGPoint(x: 52, y: 52)))
         XCTAssertEqual(clipped.hitTest(CGPoint(x: 100, y: 100)), AnyHashable("v"))
     }
+
+    func testContentOverflowingItsParentsFrameIsStillHit() {
+        // A frame proposes its size to its child and centres the child's answer in it
+        // (Docs/LayoutRules.md, frame): a fixed 100 × 100 colour in a 10 × 10 frame spans
+        // 50...150 in a 200 × 200 host while the frame spans 95...105. Nothing clips it, so, as in
+        // SwiftUI, the part outside the frame takes taps too: hit testing skips only subtrees none
+        // of whose frames reaches the point.
+        let host = makeHost(VStack {
+            Color.red.frame(width: 100, height: 100).id("wide").frame(width: 10, height: 10)
+        })
+        XCTAssertEqual(host.hitTest(CGPoint(x: 55, y: 55)), AnyHashable("wide"))
+        XCTAssertEqual(host.hitTest(CGPoint(x: 149, y: 149)), AnyHashable("wide"))
+        XCTAssertNil(host.hitTest(CGPoint(x: 151, y: 100)))
+    }
+
+    func testALongListFindsTheRowUnderThePoint() {
+        // 1,000 rows of 20 points in a VStack with no spacing: row k spans y 20k...20(k + 1),
+        // centred in the 200-point-tall host (the stack is 20,000 tall: it starts at −9,900).
+        let host = makeHost(VStack(spacing: 0) {
+            ForEach(0..<1000, id: \.self) { index in Color.red.frame(width: 100, height: 20).id(index) }
+        })
+        XCTAssertEqual(host.frame(of: 500), CGRect(x: 50, y: 100, width: 100, height: 20))
+        XCTAssertEqual(host.hitTest(CGPoint(x: 100, y: 110)), AnyHashable(500))
+        XCTAssertEqual(host.hitTest(CGPoint(x: 100, y: 85)), AnyHashable(499))
+        XCTAssertNil(host.hitTest(CGPoint(x: 20, y: 110)))
+    }
 }

@@ -38,6 +38,8 @@ final class RetainedViews {
     let readLog = EnvironmentReadLog()
     /// How to compare the values of each view type met.
     private var comparisons: [ObjectIdentifier: ViewComparison] = [:]
+    /// The nodes the current resolve copied, view by view, in order.
+    private(set) var keptNodes: [KeptNodes] = []
     /// Nodes copied and views kept by the current resolve.
     private(set) var nodesKept = 0
     private(set) var viewsKept = 0
@@ -86,6 +88,7 @@ final class RetainedViews {
         readLog.isRecording = true
         nodesKept = 0
         viewsKept = 0
+        keptNodes.removeAll(keepingCapacity: true)
         evaluatesEverything = graph == nil || roundMarksEverything
         mustEvaluate = [Bool](repeating: false, count: evaluatesEverything ? 0 : records.count)
         guard !evaluatesEverything else { return }
@@ -214,13 +217,19 @@ final class RetainedViews {
         let end = records[Int(index)].subtreeEnd
         for source in Int(index)..<Int(end) {
             var record = records[source]
+            // The last update's record gives up its outputs, so that moving them writes in place
+            // instead of copying the arrays (nothing reads a carried record again).
+            records[source].outputs = []
+            records[source].outputNodes = []
             record.parent = source == Int(index) ? parent : record.parent - index + base
             record.subtreeEnd = record.subtreeEnd - index + base
             moves.apply(to: &record, in: graph)
             current.append(record)
         }
         viewsKept += 1
-        nodesKept += Int(records[Int(index)].nodes.count)
+        let carried = current[Int(base)]
+        nodesKept += carried.nodes.count
+        keptNodes.append(KeptNodes(nodes: carried.nodes, offset: moves.nodes, outputs: carried.outputs))
     }
 
     private static func start(_ count: Int) -> Range<Int32> {
