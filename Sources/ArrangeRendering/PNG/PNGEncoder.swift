@@ -23,51 +23,62 @@ package enum PNGEncoder {
     /// The PNG file for `pixels` (straight alpha, row by row), or nil when zlib fails.
     package static func encode(width: Int, height: Int, rgba pixels: [UInt8]) -> Data? {
         precondition(pixels.count == width * height * 4)
-        let opaque = isOpaque(pixels)
+        let opaque = pixels.withUnsafeBytes { isOpaque($0) }
         let channels = opaque ? 3 : 4
         let compressed: [UInt8]? = pixels.withUnsafeBufferPointer { source in
             let rowBytes = width * channels + 1
-            let rowsPerBand = Swift.max(1, ParallelDeflate.bandBytes / Swift.max(rowBytes, 1))
-            return ParallelDeflate.compress(count: height, itemsPerBand: rowsPerBand, bytesPerItem: rowBytes) { rows, out in
+            return ParallelDeflate.compress(count: height, itemsPerBand: rowsPerBand(width: width, channels: channels), bytesPerItem: rowBytes) { rows, out in
                 filter(source, width: width, channels: channels, rows: rows, into: out)
             }
         }
         guard let compressed else { return nil }
+        return file(width: width, height: height, opaque: opaque, compressed: compressed)
+    }
+
+    /// How many rows of `width` pixels, `channels` bytes a pixel, a band of the compressed data
+    /// holds (``ParallelDeflate/bandBytes`` of filtered rows, at least one row).
+    static func rowsPerBand(width: Int, channels: Int) -> Int {
+        Swift.max(1, ParallelDeflate.bandBytes / Swift.max(width * channels + 1, 1))
+    }
+
+    /// The PNG file of an image whose filtered rows `compressed` holds (a zlib stream): truecolour
+    /// when `opaque`, else truecolour with alpha.
+    static func file(width: Int, height: Int, opaque: Bool, compressed: [UInt8]) -> Data {
         var file = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        file.reserveCapacity(compressed.count + 64)
         var header = Data()
         header.appendBigEndian(UInt32(width))
         header.appendBigEndian(UInt32(height))
         // Depth 8, truecolour with or without alpha, deflate, adaptive filtering, no interlace.
         header.append(contentsOf: [8, opaque ? 2 : 6, 0, 0, 0])
         file.appendChunk("IHDR", header)
-        file.appendChunk("IDAT", Data(compressed))
-        file.appendChunk("IEND", Data())
+        file.appendChunk("IDAT", compressed)
+        file.appendChunk("IEND", [])
         return file
     }
 
     /// Whether every pixel's alpha is 255: the bytes are and-ed together eight at a time (two
     /// pixels), and the alpha bytes of the result checked.
-    private static func isOpaque(_ pixels: [UInt8]) -> Bool {
-        pixels.withUnsafeBytes { bytes in
-            let pairs = bytes.count / 8
-            var all = UInt64.max
-            for index in 0..<pairs { all &= bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) }
-            // Read as little-endian, each pixel's alpha is the top byte of its half.
-            var opaque = UInt64(littleEndian: all) | 0x00FF_FFFF_00FF_FFFF == UInt64.max
-            var offset = pairs * 8 + 3
-            while offset < bytes.count {
-                if bytes[offset] != 255 { opaque = false }
-                offset += 4
-            }
-            return opaque
+    static func isOpaque(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let pairs = bytes.count / 8
+        var all = UInt64.max
+        for index in 0..<pairs { all &= bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self) }
+        // Read as little-endian, each pixel's alpha is the top byte of its half.
+        var opaque = UInt64(littleEndian: all) | 0x00FF_FFFF_00FF_FFFF == UInt64.max
+        var offset = pairs * 8 + 3
+        while offset < bytes.count {
+            if bytes[offset] != 255 { opaque = false }
+            offset += 4
         }
+        return opaque
     }
 
     /// Writes rows `rows` of the image, each a filter-type byte and the Paeth-filtered samples
     /// (`channels` of the four bytes a source pixel has), to `out`. Four-channel rows are read in
     /// place; three-channel rows are packed first, the row above kept from the step before.
-    private static func filter(_ source: UnsafeBufferPointer<UInt8>, width: Int, channels: Int, rows: Range<Int>,
-                               into out: UnsafeMutableBufferPointer<UInt8>) {
+    /// Row 0 has no row above; any other row's is the row before it in `source`.
+    static func filter(_ source: UnsafeBufferPointer<UInt8>, width: Int, channels: Int, rows: Range<Int>,
+                       into out: UnsafeMutableBufferPointer<UInt8>) {
         guard let base = source.baseAddress, let target = out.baseAddress, width > 0 else { return }
         let sourceStride = width * 4, rowBytes = width * channels + 1
         if channels == 4 {
@@ -199,5 +210,17 @@ extension Data {
         append(contentsOf: typeBytes)
         append(data)
         appendBigEndian(CRC32.checksum(data, continuing: CRC32.checksum(typeBytes)))
+    }
+
+    /// Appends a PNG chunk whose data are `bytes`, copied once.
+    mutating func appendChunk(_ type: String, _ bytes: [UInt8]) {
+        appendBigEndian(UInt32(bytes.count))
+        let typeBytes = Array(type.utf8)
+        append(contentsOf: typeBytes)
+        append(contentsOf: bytes)
+        let crc = bytes.withUnsafeBufferPointer { buffer in
+            UInt32(truncatingIfNeeded: crc32(uLong(CRC32.checksum(typeBytes)), buffer.baseAddress, uInt(buffer.count)))
+        }
+        appendBigEndian(crc)
     }
 }

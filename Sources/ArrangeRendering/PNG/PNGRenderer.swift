@@ -94,8 +94,17 @@ public struct PNGRenderer: Sendable {
     /// - Throws: ``Error`` when the scale or canvas is unusable, the image too large, or
     ///   compression fails.
     public func render(_ displayList: DisplayList) throws -> Data {
-        let (width, height, rgba) = try pixels(of: displayList)
-        guard let data = PNGEncoder.encode(width: width, height: height, rgba: rgba) else { throw Error.compressionFailed }
-        return data
+        let (width, height) = try pixelSize(of: displayList.size)
+        // Painted and compressed band by band (`RasterBands.png`); the pixels back when the
+        // picture must be encoded whole.
+        switch RasterBands.png(displayList.items, width: width, height: height, scale: scale, opaque: isOpaque) {
+        case .file(let data?):
+            return data
+        case .file(nil):
+            throw Error.compressionFailed
+        case .pixels(let rgba):
+            guard let data = PNGEncoder.encode(width: width, height: height, rgba: rgba) else { throw Error.compressionFailed }
+            return data
+        }
     }
 }

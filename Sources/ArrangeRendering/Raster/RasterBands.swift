@@ -18,17 +18,22 @@ enum RasterBands {
 
     /// The row ranges to paint `items` in.
     static func rows(width: Int, height: Int, items: [DisplayList.Item]) -> [Range<Int>] {
-        let spreads = items.contains { item in
+        guard !spreadsAcrossRows(items), width * height >= minimumPixels, height >= maximumBands * 16 else { return [0..<height] }
+        let bands = Swift.min(maximumBands, Swift.max(1, width * height / minimumPixels))
+        let rowsPerBand = (height + bands - 1) / bands
+        return stride(from: 0, to: height, by: rowsPerBand).map { $0..<Swift.min(height, $0 + rowsPerBand) }
+    }
+
+    /// Whether `items` hold a shadow or a blur, which spread pixels across rows: such a picture
+    /// is painted in one band.
+    static func spreadsAcrossRows(_ items: [DisplayList.Item]) -> Bool {
+        items.contains { item in
             switch item.content {
             case .pushShadow: return true
             case .pushFilter(.blur): return true
             default: return false
             }
         }
-        guard !spreads, width * height >= minimumPixels, height >= maximumBands * 16 else { return [0..<height] }
-        let bands = Swift.min(maximumBands, Swift.max(1, width * height / minimumPixels))
-        let rowsPerBand = (height + bands - 1) / bands
-        return stride(from: 0, to: height, by: rowsPerBand).map { $0..<Swift.min(height, $0 + rowsPerBand) }
     }
 
     /// The straight-alpha RGBA pixels of `items` painted on a `width` × `height` canvas at
@@ -47,6 +52,19 @@ enum RasterBands {
         }
     }
 
+    /// The canvas of rows `rows` of a `width` × `height` picture of `items` at `scale` pixels a
+    /// point, over white first when `opaque`: the items outside the rows are skipped
+    /// (`paintUnlessOutsideRows`).
+    static func paint(_ items: [DisplayList.Item], rows: Range<Int>, width: Int, height: Int, scale: CGFloat, opaque: Bool) -> RasterCanvas {
+        var renderer = RasterRenderer(width: width, height: rows.count, scale: scale, rowOffset: rows.lowerBound)
+        if opaque {
+            let page = Path(CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale))
+            renderer.paint(.fill(page, color: DisplayList.RGBA(red: 1, green: 1, blue: 1), rule: .nonZero))
+        }
+        for item in items { renderer.paintUnlessOutsideRows(item.content) }
+        return renderer.finish()
+    }
+
     /// What the workers share: each band writes only its own rows of `output`.
     private struct Work: @unchecked Sendable {
         let items: [DisplayList.Item]
@@ -58,14 +76,9 @@ enum RasterBands {
 
         func run(_ band: Int) {
             let rows = bands[band]
-            var renderer = RasterRenderer(width: width, height: rows.count, scale: scale, rowOffset: rows.lowerBound)
-            if opaque {
-                let page = Path(CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(bands.last?.upperBound ?? 0) / scale))
-                renderer.paint(.fill(page, color: DisplayList.RGBA(red: 1, green: 1, blue: 1), rule: .nonZero))
-            }
-            for item in items { renderer.paintUnlessOutsideRows(item.content) }
+            let canvas = RasterBands.paint(items, rows: rows, width: width, height: bands.last?.upperBound ?? 0, scale: scale, opaque: opaque)
             guard let base = output.baseAddress else { return }
-            renderer.finish().writeStraightRGBA(to: base + rows.lowerBound * width * 4)
+            canvas.writeStraightRGBA(to: base + rows.lowerBound * width * 4)
         }
     }
 }

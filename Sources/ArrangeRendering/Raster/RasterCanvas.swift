@@ -97,14 +97,17 @@ struct RasterCanvas {
         }
     }
 
-    /// Writes the pixels with straight alpha to `target` (`pixels.count` bytes): opaque and clear
-    /// pixels are copied as they are, four bytes at once; the others divided by their alpha.
-    func writeStraightRGBA(to target: UnsafeMutablePointer<UInt8>) {
+    /// Writes the pixels of rows `firstRow` and below with straight alpha to `target` (four bytes
+    /// a pixel): opaque and clear pixels are copied as they are, four bytes at once; the others
+    /// divided by their alpha.
+    func writeStraightRGBA(to target: UnsafeMutablePointer<UInt8>, fromRow firstRow: Int = 0) {
         pixels.withUnsafeBufferPointer { source in
-            guard let from = source.baseAddress else { return }
+            guard let base = source.baseAddress else { return }
+            let skipped = Swift.min(Swift.max(firstRow, 0) * width * 4, source.count)
+            let from = base + skipped, count = source.count - skipped
             let input = UnsafeRawPointer(from), output = UnsafeMutableRawPointer(target)
             var offset = 0
-            while offset < source.count {
+            while offset < count {
                 let alpha = from[offset + 3]
                 if alpha == 255 || alpha == 0 {
                     output.storeBytes(of: input.loadUnaligned(fromByteOffset: offset, as: UInt32.self), toByteOffset: offset, as: UInt32.self)

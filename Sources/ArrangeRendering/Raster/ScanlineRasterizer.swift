@@ -62,13 +62,16 @@ struct ScanlineRasterizer {
             return rasterizeRectangle(from: xs.left, to: xs.right, top: edges[0].y0, bottom: edges[0].y1, rows: firstRow..<lastRow,
                                       coverage: coverage, runs: runs, row: row)
         }
-        // The edges' slopes, worked out once; the active edges' indices and a sub-scanline's
-        // crossings in scratch buffers (at most one crossing an edge).
+        // The edges' slopes, worked out once; the active edges' indices, their x on the
+        // sub-scanline and a sub-scanline's crossings in scratch buffers (at most one crossing
+        // an edge).
         let slopes = edges.map(\.slope)
         let active = UnsafeMutableBufferPointer<Int>.allocate(capacity: edges.count)
+        let keys = UnsafeMutableBufferPointer<CGFloat>.allocate(capacity: edges.count)
         let crossings = UnsafeMutableBufferPointer<(x: CGFloat, winding: Int)>.allocate(capacity: edges.count)
         defer {
             active.deallocate()
+            keys.deallocate()
             crossings.deallocate()
         }
         var activeCount = 0
@@ -92,19 +95,26 @@ struct ScanlineRasterizer {
             var low = width, high = 0
             for sample in 0..<Self.samplesPerRow {
                 let sy = rowTop + (CGFloat(sample) + 0.5) / CGFloat(Self.samplesPerRow)
-                var count = 0
+                // The active edges in order of their x on the sub-scanline (an edge that does
+                // not reach it at its nearer end), by insertion: the order changes little from
+                // one sub-scanline to the next, so this is about one pass. The crossings are then
+                // in order of x (the order of crossings at one x changes no span: those between
+                // them are empty).
                 for i in 0..<activeCount {
                     let index = active[i]
                     let edge = edges[index]
+                    let y = Swift.min(Swift.max(sy, edge.y0), edge.y1)
+                    keys[i] = edge.x0 + (y - edge.y0) * slopes[index]
+                }
+                Self.sortByKey(active, keys: keys, count: activeCount)
+                var count = 0
+                for i in 0..<activeCount {
+                    let edge = edges[active[i]]
                     guard edge.y0 <= sy, sy < edge.y1 else { continue }
-                    crossings[count] = (edge.x0 + (sy - edge.y0) * slopes[index], edge.winding)
+                    crossings[count] = (keys[i], edge.winding)
                     count += 1
                 }
                 guard count > 1 else { continue }
-                // In order of x (the order of crossings at one x changes no span: those between
-                // them are empty).
-                var ordered = UnsafeMutableBufferPointer(rebasing: crossings[0..<count])
-                ordered.sort { $0.x < $1.x }
                 var winding = 0
                 for index in 0..<(count - 1) {
                     winding += crossings[index].winding
@@ -118,6 +128,23 @@ struct ScanlineRasterizer {
             Self.addRuns(runs, to: coverage, from: low, to: high)
             row(y, low, high, coverage)
             for x in low..<high { coverage[x] = 0 }
+        }
+    }
+
+    /// Sorts the first `count` of `indices` and `keys` together, by key, by insertion.
+    @inline(__always)
+    private static func sortByKey(_ indices: UnsafeMutableBufferPointer<Int>, keys: UnsafeMutableBufferPointer<CGFloat>, count: Int) {
+        guard count > 1 else { return }
+        for i in 1..<count {
+            let key = keys[i], index = indices[i]
+            var j = i
+            while j > 0, keys[j - 1] > key {
+                keys[j] = keys[j - 1]
+                indices[j] = indices[j - 1]
+                j -= 1
+            }
+            keys[j] = key
+            indices[j] = index
         }
     }
 
