@@ -16,6 +16,10 @@ final class GraphBuilder {
     @exclusivity(unchecked) var lastFlexFrame: (layout: FlexFrameLayout, storage: LayoutStorageReference)?
     /// The colour payload `payloadIndex(for:)` shared last.
     @exclusivity(unchecked) var lastColorPayload: (color: Color, index: Int32)?
+    /// Emptied child lists that containers resolved their children into, kept for the next
+    /// containers (`addContainer`): one list per level of nesting at most, reused instead of
+    /// allocated and grown for every container.
+    @exclusivity(unchecked) var childLists: [[Int32]] = []
     /// The sections resolved since `Group(sections:)` or `ForEach(sections:)` began collecting
     /// the sections of its content; nil when nothing collects them.
     var sectionLog: [SectionRecord]?
@@ -72,8 +76,12 @@ final class GraphBuilder {
     }
 
     private func resolvePrimitive<P: PrimitiveView, V: View>(_: P.Type, _ view: V, context: ResolveContext, into output: inout [Int32]) {
-        // V is P here; the bit cast avoids the dynamic cast unwrapping an Optional view.
-        unsafeBitCast(view, to: P.self).resolve(in: self, context: context, into: &output)
+        // V is P here; reading the value as P through its address avoids the dynamic cast
+        // unwrapping an Optional view, and the copy a bit cast makes of a value whose type is
+        // known only at run time (through `AnyView` or a tuple).
+        withUnsafePointer(to: view) {
+            UnsafeRawPointer($0).assumingMemoryBound(to: P.self).pointee.resolve(in: self, context: context, into: &output)
+        }
     }
 
     /// Adds a leaf (a colour or shape).
@@ -85,8 +93,9 @@ final class GraphBuilder {
     /// payload without building the leaf's content or hashing the colour.
     func addColorLeaf(_ color: Color, context: ResolveContext) -> Int32 {
         let payload: Int32
-        if let last = lastColorPayload, last.color == color {
-            payload = last.index
+        // Compared in place: no copy of the last colour.
+        if lastColorPayload?.color == color, let index = lastColorPayload?.index {
+            payload = index
         } else {
             payload = payloadIndex(for: LeafContent(shape: nil, fill: .color(color), stroke: nil))
         }

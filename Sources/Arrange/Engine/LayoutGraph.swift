@@ -35,7 +35,7 @@ final class LayoutGraph {
     @exclusivity(unchecked) var leafPayloads: [LeafContent] = []
     /// Every layout storage a node refers to: nodes hold them unretained (`LayoutStorageReference`).
     /// Append-only, so that those references stay valid (checked by `invariantViolations()`).
-    var layoutStorages: [AnyLayoutStorage] = []
+    @exclusivity(unchecked) var layoutStorages: [AnyLayoutStorage] = []
     /// The layout storages at the last invariant check (`recordInvariantCheckpoint()`), which the
     /// next check compares with: debug builds only fill it.
     var layoutStoragesAtLastCheck: [AnyLayoutStorage] = []
@@ -97,7 +97,7 @@ final class LayoutGraph {
     /// The lowest address the recursions over this graph (resolving, measuring, hit testing) may
     /// take the stack to before continuing on a segment (`StackGuard`): the current thread's, set
     /// when the graph is made and at the start of each pass.
-    var stackThreshold = StackGuard.currentThreshold
+    @exclusivity(unchecked) var stackThreshold = StackGuard.currentThreshold
 
     /// Every node's `SubtreeStamp`, when the graph belongs to a `LayoutHost` (else empty).
     var subtreeStamps: [UInt64] = []

@@ -17,8 +17,16 @@ struct ResolveContext {
     /// The context of the child at `index` of a list (tuple position or `ForEach` id hash).
     func child(_ index: Int) -> ResolveContext {
         var copy = self
-        copy.identity = Self.mix(identity, UInt64(bitPattern: Int64(index)) &+ 0x9E37_79B9)
+        copy.identity = Self.childIdentity(identity, index)
         return copy
+    }
+
+    /// The identity of the child at `index` of a list at `identity` (`child(_:)`'s), for loops
+    /// that give one context each child's identity in turn instead of copying the context (and
+    /// retaining its environment) per child.
+    @inline(__always)
+    static func childIdentity(_ identity: UInt64, _ index: Int) -> UInt64 {
+        mix(identity, UInt64(bitPattern: Int64(index)) &+ 0x9E37_79B9)
     }
 
     /// The context of branch `index` of a conditional.

@@ -6,7 +6,11 @@ public struct AnyView: View {
 
     /// Creates an instance that type-erases `view`.
     public init<V: View>(_ view: V) {
-        if let erased = view as? AnyView {
+        // Only an `AnyView`, or an optional holding one, is unwrapped: a dynamic cast of every
+        // other view would cost a run-time call for each view erased (Docs/Engine.md, "Resolving").
+        if V.self == AnyView.self {
+            self = unsafeBitCast(view, to: AnyView.self)
+        } else if _isOptional(V.self), let erased = view as? AnyView {
             self = erased
         } else {
             self.view = view

@@ -39,8 +39,13 @@ extension ForEach {
         self.data = data
         self.content = content
         self.id = { $0[keyPath: id] }
-        let identity: KeyPath<Data.Element, Data.Element> = \.self
-        self.elementIsID = Data.Element.self == Int.self && ID.self == Int.self && (id as AnyKeyPath) == (identity as AnyKeyPath)
+        // Compared with `\Int.self`, whose key path the runtime makes once per process: a key path
+        // written over the generic `Data.Element` would be instantiated, its types demangled, at
+        // every `ForEach` made (Docs/Engine.md, "Resolving").
+        if Data.Element.self == Int.self && ID.self == Int.self {
+            let identity: KeyPath<Int, Int> = \Int.self
+            self.elementIsID = (id as AnyKeyPath) == (identity as AnyKeyPath)
+        }
     }
 }
 
@@ -69,15 +74,20 @@ extension ForEach: PrimitiveView {
         if let resolveElements { return resolveElements(builder, context, &output) }
         output.reserveCapacity(output.count + data.count)
         guard context.environment.isPickerOptions else {
+            // One context for every element, given each element's identity in turn (as
+            // `context.child` would, without a copy of the context per element).
+            var inner = context
             if elementIsID, Data.self == Range<Int>.self {
                 // A range of integers identified by themselves: no iterator or `id` call per element.
                 for value in unsafeBitCast(data, to: Range<Int>.self) {
-                    builder.resolve(content(unsafeBitCast(value, to: Data.Element.self)), context: context.child(value), into: &output)
+                    inner.identity = ResolveContext.childIdentity(context.identity, value)
+                    builder.resolve(content(unsafeBitCast(value, to: Data.Element.self)), context: inner, into: &output)
                 }
                 return
             }
             for element in data {
-                builder.resolve(content(element), context: context.child(Self.identityComponent(of: id(element))), into: &output)
+                inner.identity = ResolveContext.childIdentity(context.identity, Self.identityComponent(of: id(element)))
+                builder.resolve(content(element), context: inner, into: &output)
             }
             return
         }

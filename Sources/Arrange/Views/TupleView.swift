@@ -25,8 +25,11 @@ public struct TupleView<T>: View {
 extension TupleView: PrimitiveView {
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         let views = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        // One context for every element, given each element's identity in turn (`context.child`'s).
+        var inner = context
         for (index, view) in views.enumerated() {
-            builder.resolveAny(view, context: context.child(index), into: &output)
+            inner.identity = ResolveContext.childIdentity(context.identity, index)
+            builder.resolveAny(view, context: inner, into: &output)
         }
     }
 }

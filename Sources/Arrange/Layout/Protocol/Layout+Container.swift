@@ -37,8 +37,13 @@ extension GraphBuilder {
         var inner = context
         inner.orientation = facts.hasInstanceProperties ? layout.resolvedLayoutProperties.stackOrientation : L.layoutProperties.stackOrientation
         inner.isGridContent = facts.mayBeGrid && layout.isGrid
-        var children: [Int32] = []
+        // The children go into a list kept from an earlier container (`childLists`), so that a
+        // container allocates no array of its own.
+        var children = childLists.popLast() ?? []
         resolve(content, context: inner, into: &children)
-        return addLayout(layout, children: children, context: context)
+        let node = addLayout(layout, children: children, context: context)
+        children.removeAll(keepingCapacity: true)
+        childLists.append(children)
+        return node
     }
 }

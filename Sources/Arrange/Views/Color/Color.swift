@@ -53,8 +53,11 @@ extension Color: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        let color = resolved(in: context.environment.colorScheme)
-        let leaf = builder.addColorLeaf(color, context: context)
+        // A colour without a dark variant (or in the light appearance) is itself: no copy.
+        let colorScheme = context.environment.colorScheme
+        let leaf = colorScheme == .dark && dark != nil
+            ? builder.addColorLeaf(resolved(in: .dark), context: context)
+            : builder.addColorLeaf(self, context: context)
         if let problem { builder.graph.report(problem, at: leaf) }
         output.append(leaf)
     }
