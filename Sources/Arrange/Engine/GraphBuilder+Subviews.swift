@@ -78,8 +78,8 @@ extension GraphBuilder {
         switch graph.nodes[Int(node)].kind {
         case .spacer(let minLength, _):
             graph.nodes[Int(node)].kind = .spacer(minLength: minLength, orientation: orientation)
-        case .divider(_, let thickness):
-            graph.nodes[Int(node)].kind = .divider(lineAxis: orientation == .horizontal ? .vertical : .horizontal, thickness: thickness)
+        case .divider(let thickness, _):
+            graph.nodes[Int(node)].kind = .divider(thickness: thickness, lineAxis: orientation == .horizontal ? .vertical : .horizontal)
         case .layout(let reference) where reference.object.isUnaryModifier:
             for child in graph.children(of: node) { reorientSubview(child, to: orientation) }
         default:

@@ -248,8 +248,8 @@ final class GraphBuilder {
         switch graph.nodes[Int(node)].kind {
         case .spacer(let minLength, nil):
             graph.nodes[Int(node)].kind = .spacer(minLength: minLength, orientation: axis)
-        case .divider(_, let thickness):
-            graph.nodes[Int(node)].kind = .divider(lineAxis: axis.other, thickness: thickness)
+        case .divider(let thickness, _):
+            graph.nodes[Int(node)].kind = .divider(thickness: thickness, lineAxis: axis.other)
         case .layout(let reference) where reference.object.isUnaryModifier:
             for child in graph.children(of: node) { reorient(child, to: axis) }
         default:

@@ -172,6 +172,10 @@ extension LayoutGraph {
                 }
                 return (child, frame.origin, childProposal, frame.size)
             }
+            // Subviews that are fixed frames around a colour or shape are placed at once, frame and
+            // leaf, as popping their work items would (`placeFixedFrameDirectly`), in a full layout
+            // without a safe area, cancellation, deferred content or anchors (whose order matters).
+            let placesFixedFramesAtOnce = previous == nil && !usesSafeArea && cancellation == nil && !placesInOrder && deferredContent.isEmpty
             // Appended through a pointer: a closure capturing `work` itself would have each append
             // checked for exclusive access at run time.
             let placedDirectly = fastPaths && withUnsafeMutablePointer(to: &work) { work in
@@ -180,7 +184,9 @@ extension LayoutGraph {
                     return storage.placeDirectly(in: bounds, item.proposal, subviews) { index, origin, childProposal, size in
                         // A stack: the same frames and proposals as recording the placements
                         // (a NaN dimension repaired and reported, `recordPlacement`) and resolving them.
-                        work.pointee.append(queued(index, childList[firstChild + index], CGRect(origin: origin, size: size), sanitized(childProposal, from: node)))
+                        let child = queued(index, childList[firstChild + index], CGRect(origin: origin, size: size), sanitized(childProposal, from: node))
+                        if placesFixedFramesAtOnce, placeFixedFrameDirectly(child) { return }
+                        work.pointee.append(child)
                     }
                 }
             }
@@ -294,6 +300,26 @@ extension LayoutGraph {
         placedProposals[Int(item.node)] = PackedProposal(item.proposal)
     }
 
+    /// Places a frame with both dimensions fixed around a colour or shape (`leafFillingFixedFrame`),
+    /// queued by its container as `item`, and its leaf, as popping the item and then the leaf's
+    /// would in a full layout without a safe area or cancellation: the frame at the size its
+    /// container found (its constant size), with the proposal it was given, and the leaf filling
+    /// it. Returns false (and does nothing) for other nodes, or when the size differs.
+    @inline(__always)
+    private func placeFixedFrameDirectly(_ item: LayoutScratch.WorkItem) -> Bool {
+        let node = item.node
+        guard nodes[Int(node)].flags.contains(.constantSize), case .layout(let reference) = nodes[Int(node)].kind,
+              !item.size.width.isNaN else { return false }
+        let bounds = CGRect(origin: item.origin, size: item.size)
+        guard let leaf = leafFillingFixedFrame(node, reference, bounds) else { return false }
+        // The frame: `drawable` leaves its finite, non-negative size as it is.
+        statistics.viewsPlaced += 1
+        frames[Int(node)] = bounds
+        placedProposals[Int(node)] = PackedProposal(item.proposal)
+        placeLeafDirectly((leaf, bounds.origin, ProposedViewSize(bounds.size), bounds.size))
+        return true
+    }
+
     /// Whether `CGRect.null` has an infinite origin on both axes, so that moving it by a finite
     /// offset leaves it null (`movePreviousFrames`).
     private static let nullFrameSurvivesMoves: Bool = {
@@ -309,10 +335,16 @@ extension LayoutGraph {
     private func directlyPlacedChild(of node: Int32, _ reference: LayoutStorageReference, in bounds: CGRect, _ proposal: ProposedViewSize) -> LayoutScratch.WorkItem? {
         guard nodes[Int(node)].childCount == 1 else { return nil }
         let child = childList[Int(nodes[Int(node)].firstChild)]
-        guard let placement = reference.with({ $0.singleChildPlacement(in: bounds, proposal, child: LayoutSubview(graph: self, node: child, slot: 0, container: node)) }),
+        // A flexible frame around a colour or shape: the same placement by arithmetic, with the
+        // child's size, and without copying the layout out of its storage.
+        let overLeaf = nodes[Int(node)].flags.contains(.arithmeticFrame) ? reference.with { storage in
+            type(of: storage) == FlexFrameLayoutStorage.self ? unsafeDowncast(storage, to: FlexFrameLayoutStorage.self).placementOverLeaf(in: bounds, proposal) : nil
+        } : nil
+        guard let placement = overLeaf.map({ (origin: $0.origin, proposal: $0.proposal) })
+                ?? reference.with({ $0.singleChildPlacement(in: bounds, proposal, child: LayoutSubview(graph: self, node: child, slot: 0, container: node)) }),
               placement.origin.x.isFinite, placement.origin.y.isFinite,
               placement.proposal.width.map({ $0 >= 0 }) ?? true, placement.proposal.height.map({ $0 >= 0 }) ?? true else { return nil }
-        let size = size(of: child, proposal: placement.proposal)
+        let size = overLeaf?.size ?? size(of: child, proposal: placement.proposal)
         // The arithmetic of `RecordedPlacements.resolved` for the top-leading anchor `place` uses,
         // and of the mirroring below (an infinite size makes it NaN there too: then the recorded
         // way reports it).

@@ -200,8 +200,8 @@ extension LayoutGraph {
         case let .spacer(minLength, orientation):
             guard case let .spacer(oldMinLength, oldOrientation) = oldNodes[j].kind,
                   minLength == oldMinLength, orientation == oldOrientation else { return false }
-        case let .divider(axis, thickness):
-            guard case let .divider(oldAxis, oldThickness) = oldNodes[j].kind,
+        case let .divider(thickness, axis):
+            guard case let .divider(oldThickness, oldAxis) = oldNodes[j].kind,
                   axis == oldAxis, thickness == oldThickness else { return false }
         }
         let traits = nodes[i].traits, oldTraits = oldNodes[j].traits

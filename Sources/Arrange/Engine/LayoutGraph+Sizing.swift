@@ -35,7 +35,7 @@ extension LayoutGraph {
             return proposal.replacingUnspecifiedDimensions()
         case .spacer(let minLength, let orientation):
             return Self.spacerSize(proposal, minLength: minLength, orientation: orientation)
-        case .divider(let lineAxis, let thickness):
+        case .divider(let thickness, let lineAxis):
             return CGSize(lineAxis, major: proposal[lineAxis] ?? 10, minor: thickness)
         case .layout(let reference):
             return measure(node, reference, proposal, row: row, flags: flags)

@@ -88,7 +88,7 @@ extension LayoutGraph {
             stamp.combine(2)
             stamp.combine(minLength)
             stamp.combine(orientation.map { $0 == .horizontal ? 1 : 2 } ?? 0)
-        case let .divider(axis, thickness):
+        case let .divider(thickness, axis):
             stamp.combine(axis == .horizontal ? 3 : 4)
             stamp.combine(thickness)
         case let .layout(reference):

@@ -4,8 +4,10 @@ enum NodeKind {
     case leaf(payload: Int32)
     /// A `Spacer` with its minimum length and the orientation of its enclosing stack (Docs/LayoutRules.md §6).
     case spacer(minLength: CGFloat?, orientation: Axis?)
-    /// A `Divider`: a line along `lineAxis` of the given thickness (Docs/LayoutRules.md §6).
-    case divider(lineAxis: Axis, thickness: CGFloat)
+    /// A `Divider`: a line along `lineAxis` of the given thickness (Docs/LayoutRules.md §6). The
+    /// thickness comes first: with the axis after it the payload is 9 bytes, not 16, which keeps
+    /// `Node` at 64 bytes instead of 72.
+    case divider(thickness: CGFloat, lineAxis: Axis)
     /// A view whose geometry a `Layout` defines: a container, or a single-child layout modifier.
     /// The graph keeps the storage alive (`LayoutGraph.layoutKind(_:)`).
     case layout(LayoutStorageReference)

@@ -83,6 +83,18 @@ final class FlexFrameLayoutStorage: LayoutStorage<FlexFrameLayout> {
         FlexFrameLayout.sizeOverLeaf(horizontal, vertical, proposal)
     }
 
+    /// Where the frame, placed in `bounds` with `proposal`, puts a colour or shape that is its child
+    /// (`NodeFlags.arithmeticFrame`), what it proposes it and the size the child takes: the
+    /// arithmetic of `FlexFrameLayout.childPlacement` with the child's answer known (the proposal,
+    /// 10 points on an unspecified axis, Docs/LayoutRules.md §1) and its guides the default ones
+    /// (a colour or shape sets none), without copying the layout out of the storage.
+    @inline(__always)
+    func placementOverLeaf(in bounds: CGRect, _ proposal: ProposedViewSize) -> (origin: CGPoint, proposal: ProposedViewSize, size: CGSize) {
+        let childProposal = FlexFrameLayout.childProposal(horizontal, vertical, in: bounds, proposal)
+        let size = childProposal.replacingUnspecifiedDimensions()
+        return (FrameLayout.aligned(ViewDimensions(size: size, source: nil), in: bounds, alignment: layout.alignment), childProposal, size)
+    }
+
     override var valueStamp: UInt64? { FlexFrameLayout.stamp(of: layout) }
 
     override func hasSameLayout(as other: AnyLayoutStorage) -> Bool {

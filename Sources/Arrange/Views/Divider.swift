@@ -14,6 +14,6 @@ public struct Divider: View {
 extension Divider: PrimitiveView {
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         let lineAxis: Axis = context.orientation == .horizontal ? .vertical : .horizontal
-        output.append(builder.addNode(kind: .divider(lineAxis: lineAxis, thickness: context.environment.pixelLength), children: [], priority: 0, traits: -1, flags: [], context: context))
+        output.append(builder.addNode(kind: .divider(thickness: context.environment.pixelLength, lineAxis: lineAxis), children: [], priority: 0, traits: -1, flags: [], context: context))
     }
 }

@@ -119,14 +119,21 @@ struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     /// there, was proposed nil there, and its size lies strictly between min and max; otherwise the
     /// frame's size.
     func childPlacement(in bounds: CGRect, proposal: ProposedViewSize, child: LayoutSubview) -> (origin: CGPoint, proposal: ProposedViewSize) {
+        let childProposal = Self.childProposal(horizontal, vertical, in: bounds, proposal)
+        return (FrameLayout.aligned(child, proposal: childProposal, in: bounds, alignment: alignment), childProposal)
+    }
+
+    /// What the frame proposes its child when placed in `bounds` (`childPlacement`). Static over
+    /// the constraints (plain values), so that the engine calls it without copying the layout.
+    @inline(__always)
+    static func childProposal(_ horizontal: Constraints, _ vertical: Constraints, in bounds: CGRect, _ proposal: ProposedViewSize) -> ProposedViewSize {
         func axisProposal(_ constraints: Constraints, proposed: CGFloat?, size: CGFloat) -> CGFloat? {
             let between = size > (constraints.min ?? -.infinity) && size < (constraints.max ?? .infinity)
             return constraints.ideal == nil && proposed == nil && between ? nil : size
         }
-        let childProposal = ProposedViewSize(
+        return ProposedViewSize(
             width: axisProposal(horizontal, proposed: proposal.width, size: bounds.width),
             height: axisProposal(vertical, proposed: proposal.height, size: bounds.height))
-        return (FrameLayout.aligned(child, proposal: childProposal, in: bounds, alignment: alignment), childProposal)
     }
 
     /// The constrained axes' edges get a plain view's preferences, unless the child is a Spacer.
