@@ -10,21 +10,27 @@ import Foundation
 /// - Complexity: O(n) for n nodes when frames lie within their parents' (the usual case); a
 ///   frame outside its ancestors' climbs until one contains it.
 struct SubtreeBounds {
-    private var rects: [CGRect]
+    /// Each node's bounds as minimum x, minimum y, maximum x, maximum y; an empty subtree has a
+    /// minimum above its maximum.
+    private var rects: [SIMD4<Double>]
 
     init(_ graph: LayoutGraph) {
         let count = graph.nodes.count
-        var rects = [CGRect](repeating: .null, count: count)
+        let empty = SIMD4<Double>(.infinity, .infinity, -.infinity, -.infinity)
+        var rects = [SIMD4<Double>](repeating: empty, count: count)
         let frames = graph.frames
         graph.nodes.withUnsafeBufferPointer { nodes in
             rects.withUnsafeMutableBufferPointer { rects in
                 for index in 0..<Swift.min(count, frames.count) {
                     let frame = frames[index]
                     guard !frame.isNull else { continue }
-                    rects[index] = rects[index].union(frame)
+                    // Corners written out: `CGRect.union` standardises and checks for null and
+                    // infinite rectangles on every call.
+                    let corners = SIMD4<Double>(Double(frame.minX), Double(frame.minY), Double(frame.maxX), Double(frame.maxY))
+                    rects[index] = Self.union(rects[index], corners)
                     var parent = Int(nodes[index].parent)
-                    while parent >= 0, parent < count, !Self.covers(rects[parent], frame) {
-                        rects[parent] = rects[parent].union(frame)
+                    while parent >= 0, parent < count, !Self.covers(rects[parent], corners) {
+                        rects[parent] = Self.union(rects[parent], corners)
                         parent = Int(nodes[parent].parent)
                     }
                 }
@@ -36,11 +42,17 @@ struct SubtreeBounds {
     /// Whether `node`'s subtree has a frame that may contain `point` (edges included).
     func mayContain(_ point: CGPoint, in node: Int32) -> Bool {
         guard Int(node) < rects.count else { return true }
-        let rect = rects[Int(node)]
-        return !rect.isNull && point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
+        let rect = rects[Int(node)], x = Double(point.x), y = Double(point.y)
+        return x >= rect[0] && y >= rect[1] && x <= rect[2] && y <= rect[3]
     }
 
-    private static func covers(_ outer: CGRect, _ inner: CGRect) -> Bool {
-        !outer.isNull && outer.minX <= inner.minX && outer.minY <= inner.minY && outer.maxX >= inner.maxX && outer.maxY >= inner.maxY
+    @inline(__always)
+    private static func union(_ a: SIMD4<Double>, _ b: SIMD4<Double>) -> SIMD4<Double> {
+        SIMD4(Swift.min(a[0], b[0]), Swift.min(a[1], b[1]), Swift.max(a[2], b[2]), Swift.max(a[3], b[3]))
+    }
+
+    @inline(__always)
+    private static func covers(_ outer: SIMD4<Double>, _ inner: SIMD4<Double>) -> Bool {
+        outer[0] <= inner[0] && outer[1] <= inner[1] && outer[2] >= inner[2] && outer[3] >= inner[3]
     }
 }
