@@ -112,4 +112,32 @@ final class LazyStackTests: XCTestCase {
         assertFrame(snapshot.frame(of: "b"), 0, 28, 100, 20)
         XCTAssertEqual(snapshot.diagnostics.filter { $0.message.contains("spacing nan is not finite") && $0.source.contains("ArrangeLazyVStackLayout") }.count, 1, "\(snapshot.diagnostics)")
     }
+
+    /// Children align within the stack's full cross length (Docs/Differences.md, "Lazy stacks and
+    /// grids"), so by first text baseline a child's baseline sits on the stack's default baseline,
+    /// its bottom: 500. A 10 pt box-metrics text has its baseline 8 down (Docs/LayoutRules.md §7),
+    /// so it sits at 500 − 8 = 492, also when it is built lazily only while the stack places it
+    /// (the 60-wide first element covers the 37-wide viewport, so sizing measures it alone).
+    /// Scrolled to the end, the content moves left by its estimated overflow: the text, not yet
+    /// measured, is estimated as long as the measured element (Docs/Differences.md, "Laziness"),
+    /// so the stack is 60 + 8 + 60 = 128 long (8: the spacing beside text, Docs/LayoutRules.md
+    /// §3) and moves by 128 − 37 = 91; its estimated extent meets the viewport, so it is built and
+    /// placed at 60 + 8 − 91 = −23.
+    func testLazilyBuiltTextAlignsByItsBaseline() {
+        let view = ScrollView(.horizontal) {
+            LazyHStack(alignment: .firstTextBaseline) {
+                ForEach(0..<2, id: \.self) { index in
+                    if index == 0 {
+                        Color.red.frame(width: 60, height: 0).id(index)
+                    } else {
+                        Text("b").font(.system(size: 10)).id(index)
+                    }
+                }
+            }
+        }
+        .defaultScrollAnchor(.trailing)
+        let snapshot = boxSnapshot(view, .p(37, 500))
+        XCTAssertGreaterThan(snapshot.statistics.lazyElementsBuilt, 0, "the content is built during layout")
+        assertFrame(snapshot.frame(of: 1), -23, 492, 5, 10)
+    }
 }

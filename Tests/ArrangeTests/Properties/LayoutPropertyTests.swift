@@ -134,6 +134,24 @@ struct LayoutPropertyTests {
         tally.report("anyLayoutEqualsTheLayoutItWraps")
     }
 
+    /// The tree a generated case shrank to (seed `dj27hFH/sGQp5kKrh3Tm9iFB+2Sx7ZpwhR2IBB8tbJg=`):
+    /// a wrapping `Text` beside a `Grid` in a fixed-width frame, in a first-text-baseline
+    /// `LazyHStack` inside a horizontal `ScrollView`. Apple's `AnyLayout` documentation: erasing
+    /// the layouts changes no frame.
+    @Test func anyLayoutEqualsTheLayoutItWrapsBesideABaselineGrid() throws {
+        let text = #"ScrollView(horizontal) { LazyHStack(alignment: firstTextBaseline) { Grid(horizontalSpacing: 40.0, alignment: leading) { }.frame(width: 60.0, alignment: topLeading).id("n4") Text("Wrap me across several lines please").layoutPriority(2.0).layoutPriority(1.0).id("n5") Color(clear).aspectRatio(0.5, contentMode: fit).id("n6") }.lineLimit(1.0).lineLimit(nil).id("n3") LazyHStack(alignment: bottom, spacing: 30.0) { ScrollView(horizontal) { Color(blue).id("n10") Color(blue).aspectRatio(1.0, contentMode: fill).id("n11") }.position(x: 30.0, y: 15.0).id("n9") Divider().fixedSize(horizontal: false, vertical: false).id("n12") ScrollView(horizontal) { Color(clear).id("n14") Color(red).background(alignment: trailing) { Text("x").frame(width: 25.0, height: 50.0) }.id("n15") Text("مرحبا").hidden().id("n16") Text("مرحبا").position(x: 15.0, y: 25.0).id("n17") }.gridCellColumns(3.0).id("n13") LazyHStack(alignment: firstTextBaseline, spacing: 30.0) { Text("a b c d e f").id("n19") Color(blue).layoutDirection(leftToRight).id("n20") }.lineLimit(nil).id("n18") }.id("n8") }.id("n1")"#
+        let tree = try ViewTreeDescription(parsing: text)
+        let ids = Self.ids(tree.root)
+        for proposal in Self.proposals {
+            let direct = LayoutSnapshot(of: tree.makeView(), proposal: proposal)
+            let erased = LayoutSnapshot(of: tree.makeView(erasingLayouts: true), proposal: proposal)
+            #expect(direct.size == erased.size)
+            for id in ids {
+                #expect(direct.frame(of: id) == erased.frame(of: id), "\(id) proposed \(proposal)")
+            }
+        }
+    }
+
     /// README, "How it works": non-finite sizes are sanitised and reported, never propagated. No frame holds
     /// NaN or infinity, from finite input or from hostile input (NaN, ±∞, negative, huge numbers).
     @Test func framesAreAlwaysFinite() async {

@@ -68,7 +68,6 @@ struct LazyGridAlgorithm {
         var line = visible.map { lines.firstLine(endingAfter: $0.lower) } ?? 0
         var position = lines.offset(of: line)
         var placed = Set<Int32>()
-        let useExplicit = elements.subviews.mayHaveExplicitGuides
         let cross = axis.other
         while line < lines.count, position < upper {
             var longest: CGFloat = 0
@@ -81,6 +80,9 @@ struct LazyGridAlgorithm {
                 longest = Swift.max(longest, size[axis])
                 cells.append((subview, track, size))
             }
+            // Read after the line's elements are built: a lazily built element that may have
+            // explicit guides flags its container only when it joins it.
+            let useExplicit = elements.subviews.mayHaveExplicitGuides
             for (subview, track, size) in cells {
                 let cell = CGSize(axis, major: longest, minor: track.length)
                 let (across, along) = cellAlignment(track)

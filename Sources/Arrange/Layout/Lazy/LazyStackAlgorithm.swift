@@ -66,12 +66,14 @@ struct LazyStackAlgorithm {
         var index = first
         var position = lines.offset(of: first)
         var placed = Set<Int32>()
-        let useExplicit = elements.subviews.mayHaveExplicitGuides
         while index < elements.count {
             if index > first { position += gap(before: index, elements) }
             if position >= upper { break }
             let subview = elements[index]
             let size = subview.sizeThatFits(childProposal)
+            // Read after the element is built: a lazily built element that may have explicit
+            // guides flags its container only when it joins it.
+            let useExplicit = elements.subviews.mayHaveExplicitGuides
             let guide = useExplicit
                 ? subview.dimensions(in: childProposal)[alignment]
                 : alignment.defaultValue(in: ViewDimensions(size: size, source: nil))
