@@ -7,6 +7,13 @@ import Glibc
 /// test reads the screen with `capture-pane`, votes with Tab and Space and with an SGR mouse
 /// click on a button, and quits with `q`, after which the alternate screen must be left.
 final class PetsEndToEndTests: XCTestCase {
+    /// Skipped under a sanitizer (`Scripts/sanitize.sh` sets `ARRANGE_SANITIZER`): the slowdown breaks the wall-clock timeouts of the terminal it drives.
+    override func setUpWithError() throws {
+        if let sanitizer = ProcessInfo.processInfo.environment["ARRANGE_SANITIZER"] {
+            throw XCTSkip("the \(sanitizer) sanitizer slows `pets` past the wall-clock timeouts of a terminal driven through tmux")
+        }
+    }
+
     private let server = "arrange-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
 
     /// The directory of the built products: next to the test bundle (`.build/debug`).
