@@ -147,6 +147,7 @@ final class GraphBuilder {
         }
         flags.formUnion(childFlags)
         let isCustom = facts.builtin == nil
+        if isCustom { flags.insert(.customLayout) }
         if isCustom || childFlags.contains(.childrenMayHaveGuides) || facts.setsAlignmentGuide {
             flags.insert(.mayHaveGuides)
         }

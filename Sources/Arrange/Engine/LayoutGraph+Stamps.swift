@@ -76,7 +76,7 @@ extension LayoutGraph {
         // taken over is taken when the node is first asked (`inheritCacheIfNeeded`), an alignment
         // query included.
         guard !flags.contains(.placedByContainer) else { return nil }
-        if flags.contains(.mayHaveGuides), case let .layout(reference) = nodes[index].kind, !reference.object.isBuiltin { return nil }
+        guard !flags.contains(.customLayout) else { return nil }
         var stamp = SubtreeStamp(UInt64(flags.rawValue))
         stamp.combine(nodes[index].priority.bitPattern)
         stamp.combine(nodes[index].constantSize.width)

@@ -41,6 +41,10 @@ struct NodeFlags: OptionSet {
     /// is arithmetic on the proposal, as the colour's is, so it is computed on every request instead
     /// of memoised (cheaper than a memo look-up, and no memo row).
     static let arithmeticFrame = NodeFlags(rawValue: 1 << 8)
+    /// The node's layout is a custom one (not one of Arrange's own, `BuiltinLayout`): set once
+    /// when the node is resolved, from the layout type's facts, so that the passes tell custom
+    /// layouts apart with one load instead of a dynamic cast per question.
+    static let customLayout = NodeFlags(rawValue: 1 << 9)
     /// Nodes whose sizes the size memo does not hold.
     static let unmemoised: NodeFlags = [.constantSize, .arithmeticFrame]
 }
