@@ -122,9 +122,17 @@ struct StackAlgorithm {
     private func distribute(_ major: CGFloat, minor: CGFloat?, _ subviews: LayoutSubviews, _ cache: inout _StackLayoutCache, _ children: inout [StackSizing.Child]) {
         let subviews = subviews.unchecked
         let order = sizingOrder(minor: minor, subviews, &cache)
+        var available = major - cache.internalSpacing
+        if order.inSubviewOrder {
+            // One group in subview order: each subview is offered an equal share of what remains.
+            let count = subviews.count
+            for index in 0..<count {
+                offer(available / CGFloat(count - index), to: index, minor: minor, subviews, &available, &children)
+            }
+            return
+        }
         let entries = order.entries
         let uniformPriority = order.uniformPriority
-        var available = major - cache.internalSpacing
         var reserved: CGFloat = 0
         if !uniformPriority {
             // Lower groups' minimum lengths are reserved while higher groups are sized.
@@ -140,18 +148,22 @@ struct StackAlgorithm {
                 for position in start..<end { available += entries[position].minLength }
             }
             for position in start..<end {
-                let entry = entries[position]
-                let remaining = CGFloat(end - position)
-                let offer = Swift.max(available / remaining, 0)
-                let childProposal = ProposedViewSize(axis, major: offer, minor: minor)
-                let size = subviews[subviews.startIndex + entry.index].sizeThatFits(childProposal)
-                children[entry.index].proposal = childProposal
-                children[entry.index].size = size
-                let next = available - size[axis]
-                if !next.isNaN { available = next }
+                offer(available / CGFloat(end - position), to: entries[position].index, minor: minor, subviews, &available, &children)
             }
             start = end
         }
+    }
+
+    /// Step 3 of Docs/LayoutRules.md §4 for one subview: proposes it `share` (not below 0) along
+    /// the axis, records its proposal and answer, and takes its length from `available`.
+    @inline(__always)
+    private func offer(_ share: CGFloat, to index: Int, minor: CGFloat?, _ subviews: LayoutSubviews, _ available: inout CGFloat, _ children: inout [StackSizing.Child]) {
+        let childProposal = ProposedViewSize(axis, major: Swift.max(share, 0), minor: minor)
+        let size = subviews[subviews.startIndex + index].sizeThatFits(childProposal)
+        children[index].proposal = childProposal
+        children[index].size = size
+        let next = available - size[axis]
+        if !next.isNaN { available = next }
     }
 
     /// Step 1 of Docs/LayoutRules.md §4: the subviews ordered by priority, then flexibility (the difference
@@ -183,7 +195,9 @@ struct StackAlgorithm {
         subviews.withGraph { graph in
             StackSizingOrder.sortForSizing(&entries, uniformPriority: uniformPriority) { graph.stackScratch.takeEntries(count: $0) }
         }
-        let order = StackSizingOrder(minor: minor, entries: entries, uniformPriority: uniformPriority, minorIndependent: minorIndependent)
+        let inSubviewOrder = uniformPriority && entries.indices.allSatisfy { entries[$0].index == $0 }
+        if inSubviewOrder { subviews.withGraph { $0.stackScratch.recycle(&entries) } }
+        let order = StackSizingOrder(minor: minor, entries: inSubviewOrder ? [] : entries, uniformPriority: uniformPriority, inSubviewOrder: inSubviewOrder, minorIndependent: minorIndependent)
         cache.sizingOrder = order
         return order
     }
