@@ -33,13 +33,6 @@ extension LayoutGraph {
         return true
     }
 
-    /// Whether `CGRect.null` has an infinite origin on both axes, so that moving it by a finite
-    /// offset leaves it null (`movePreviousFrames`).
-    private static let nullFrameSurvivesMoves: Bool = {
-        let moved = CGRect(origin: CGPoint(x: CGRect.null.origin.x + 1, y: CGRect.null.origin.y - 1), size: CGRect.null.size)
-        return CGRect.null.origin.x.isInfinite && CGRect.null.origin.y.isInfinite && moved.isNull && moved == .null
-    }()
-
     /// The child of a frame (`singleChildPlacement`) where the frame's `placeSubviews` would put it,
     /// computed directly: the same origin, proposal and size as recording the placement and
     /// resolving it. Nil (the caller then goes the recorded way, which reports what it repairs)

@@ -217,6 +217,13 @@ extension LayoutGraph {
         }
     }
 
+    /// Whether `CGRect.null` has an infinite origin on both axes, so that moving it by a finite
+    /// offset leaves it null (`movePreviousFrames`).
+    private static let nullFrameSurvivesMoves: Bool = {
+        let moved = CGRect(origin: CGPoint(x: CGRect.null.origin.x + 1, y: CGRect.null.origin.y - 1), size: CGRect.null.size)
+        return CGRect.null.origin.x.isInfinite && CGRect.null.origin.y.isInfinite && moved.isNull && moved == .null
+    }()
+
     /// Gives an unchanged node placed with the proposal it had in the previous layout, and its
     /// whole subtree, their previous frames moved to the node's new origin. Returns false (and does
     /// nothing) when the node was placed otherwise before.
