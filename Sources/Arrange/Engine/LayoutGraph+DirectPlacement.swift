@@ -64,16 +64,6 @@ extension LayoutGraph {
         return (child, origin, placement.proposal, size)
     }
 
-    /// Gives `node` and its subtree no frame: they are not part of this layout.
-    func clearFrames(ofSubtree node: Int32) {
-        var work: [Int32] = [node]
-        while let current = work.popLast() {
-            frames[Int(current)] = .null
-            placedProposals[Int(current)] = .unspecified
-            work.append(contentsOf: children(of: current))
-        }
-    }
-
     /// The child of `node` when `node` is a frame with both dimensions fixed (and not negative)
     /// around a single colour or shape, placed at that size; else nil.
     @inline(__always)

@@ -297,6 +297,16 @@ extension LayoutGraph {
         return true
     }
 
+    /// Gives `node` and its subtree no frame: they are not part of this layout.
+    private func clearFrames(ofSubtree node: Int32) {
+        var work: [Int32] = [node]
+        while let current = work.popLast() {
+            frames[Int(current)] = .null
+            placedProposals[Int(current)] = .unspecified
+            work.append(contentsOf: children(of: current))
+        }
+    }
+
     /// The size of a node as placed, `size` being its answer to `proposal`: infinite dimensions
     /// cannot be drawn, so they are reported and replaced by 0.
     func drawable(_ size: CGSize, of node: Int32, proposal: ProposedViewSize) -> CGSize {
