@@ -167,6 +167,19 @@ final class HitTestingTests: XCTestCase {
         XCTAssertNil(host.hitTest(CGPoint(x: 151, y: 100)))
     }
 
+    func testOverflowReachesThroughSeveralAncestors() {
+        // The same 100 × 100 colour (50...150) under three nested 10 × 10 frames and a padding,
+        // all centred at 100: every ancestor's frame lies within 90...110, so the colour's corner
+        // is found only when each subtree's bounds include what overflows its descendants.
+        let host = makeHost(VStack {
+            Color.red.frame(width: 100, height: 100).id("wide")
+                .frame(width: 10, height: 10).frame(width: 10, height: 10).padding(5).frame(width: 10, height: 10)
+        })
+        XCTAssertEqual(host.hitTest(CGPoint(x: 51, y: 149)), AnyHashable("wide"))
+        XCTAssertEqual(host.hitTest(CGPoint(x: 149, y: 51)), AnyHashable("wide"))
+        XCTAssertNil(host.hitTest(CGPoint(x: 151, y: 151)))
+    }
+
     func testALongListFindsTheRowUnderThePoint() {
         // 1,000 rows of 20 points in a VStack with no spacing: row k spans y 20k...20(k + 1),
         // centred in the 200-point-tall host (the stack is 20,000 tall: it starts at −9,900).
