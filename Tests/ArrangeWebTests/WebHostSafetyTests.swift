@@ -12,6 +12,11 @@ import XCTest
 /// What a page may send that closes its session, never the server or another session; the
 /// page's headers; what never reaches the page (Docs/Web.md, "Live views", "Protocol").
 final class WebHostSafetyTests: XCTestCase {
+    /// A server test: skipped under a sanitizer (`skipUnderSanitizer()`).
+    override func setUpWithError() throws {
+        try skipUnderSanitizer()
+    }
+
     /// Opens a session, lets it send `message`, and checks the close frame it gets; a session
     /// opened next still answers a click with a patch.
     func assertClosesOnlyItsSession(_ send: @escaping @Sendable (WebSocketOutboundWriter) async throws -> Void,

@@ -13,6 +13,11 @@ import XCTest
 /// frame, patches after input, keyboard, resize, and what closes a session (Docs/Web.md, "Live
 /// views" and "Protocol").
 final class WebHostTests: XCTestCase {
+    /// A server test: skipped under a sanitizer (`skipUnderSanitizer()`).
+    override func setUpWithError() throws {
+        try skipUnderSanitizer()
+    }
+
     /// A client that accepts the server's largest frames (a first frame carries every outline).
     static let client = WebSocketClientConfiguration(maxFrameSize: 1 << 22)
     static let size = CGSize(width: 200, height: 120)

@@ -7,6 +7,11 @@ import XCTest
 /// Bad requests to `RenderService`: each answered 400 with its reason on one line, never a
 /// crash, and the service answers the next request (Docs/Web.md, "Image service").
 final class RenderServiceBadInputTests: XCTestCase {
+    /// A server test: skipped under a sanitizer (`skipUnderSanitizer()`).
+    override func setUpWithError() throws {
+        try skipUnderSanitizer()
+    }
+
     /// Asks for each URI and expects 400 with `reason`.
     func assertBadRequests(_ cases: [(uri: String, reason: String)], limits: RenderLimits = RenderLimits()) async throws {
         try await RenderServiceFixtures.application(limits: limits).test(.router) { client in

@@ -6,6 +6,11 @@ import XCTest
 
 /// `RenderService`'s routes through HummingbirdTesting (Docs/Web.md, "Image service").
 final class RenderServiceTests: XCTestCase {
+    /// A server test: skipped under a sanitizer (`skipUnderSanitizer()`).
+    override func setUpWithError() throws {
+        try skipUnderSanitizer()
+    }
+
     func testAPNGIsTheViewsSizeTimesTheScale() async throws {
         try await RenderServiceFixtures.application().test(.router) { client in
             // The card is 1200 × 630 points; at 2 pixels a point its PNG is 2400 × 1260.

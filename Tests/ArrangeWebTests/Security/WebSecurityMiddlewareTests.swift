@@ -6,6 +6,11 @@ import XCTest
 
 /// The security middleware on a router, through HummingbirdTesting (Docs/Web.md, "Security").
 final class WebSecurityMiddlewareTests: XCTestCase {
+    /// A server test: skipped under a sanitizer (`skipUnderSanitizer()`).
+    override func setUpWithError() throws {
+        try skipUnderSanitizer()
+    }
+
     struct Failure: Error {}
 
     func makeApplication() -> some ApplicationProtocol {

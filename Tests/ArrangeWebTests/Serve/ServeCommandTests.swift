@@ -8,6 +8,11 @@ import XCTest
 /// gallery, and exits with status 0 on SIGTERM and SIGINT (Docs/Web.md, "Image service").
 /// Skipped when the tool isn't built beside the tests (`swift build --build-tests` builds it).
 final class ServeCommandTests: XCTestCase {
+    /// A server test: skipped under a sanitizer (`skipUnderSanitizer()`).
+    override func setUpWithError() throws {
+        try skipUnderSanitizer()
+    }
+
     /// The tool in the build products directory, beside the test bundle.
     func tool() throws -> URL {
         let url = Bundle.main.bundleURL.appendingPathComponent("arrange")
