@@ -5,10 +5,11 @@ import Foundation
 ///
 /// Built in two passes over the nodes reachable from the root: one down the child lists that
 /// lists every node after its parent, and one back up that list, which adds each node's frame to
-/// its bounds and its bounds to its parent's. Each node is visited twice, whatever the order of
-/// the graph's storage: the builder stores children before their parents, and carrying each frame
-/// up the parent chain in storage order, as this type once did, cost the depth of the tree per
-/// node (100,000 nested paddings: 5 × 10⁹ steps).
+/// its bounds and its bounds to its parent's. Each node is visited twice. Storage order is no
+/// substitute: children precede their parents except the content a lazy container or a
+/// `GeometryReader` builds during layout (`LayoutGraph.nodes`), and carrying each frame up the
+/// parent chain in storage order, as this type once did, cost the depth of the tree per node
+/// (100,000 nested paddings: 5 × 10⁹ steps).
 ///
 /// - Complexity: O(n) for n nodes.
 struct SubtreeBounds {
@@ -47,8 +48,8 @@ struct SubtreeBounds {
             }
             rects.withUnsafeMutableBufferPointer { rects in
                 // Back up the list: a node's children are done before the node.
-                for position in order.indices.reversed() {
-                    let index = Int(order[position])
+                for node in order.reversed() {
+                    let index = Int(node)
                     var rect = rects[index]
                     if index < frames.count, !frames[index].isNull {
                         let frame = frames[index]
@@ -57,8 +58,9 @@ struct SubtreeBounds {
                         rect = Self.union(rect, SIMD4(Double(frame.minX), Double(frame.minY), Double(frame.maxX), Double(frame.maxY)))
                         rects[index] = rect
                     }
+                    // The root's parent is −1.
                     let parent = Int(nodes[index].parent)
-                    if position > 0, parent >= 0, parent < count {
+                    if parent >= 0, parent < count {
                         rects[parent] = Self.union(rects[parent], rect)
                     }
                 }
