@@ -24,7 +24,7 @@ extension LayoutGraph {
         var childFlags: NodeFlags = []
         for child in children {
             nodes[Int(child)].parent = node
-            if nodes[Int(child)].flags.contains(.mayHaveGuides) { childFlags.insert(.childrenMayHaveGuides) }
+            childFlags.formUnion(nodes[Int(child)].flags.guidesForContainer)
         }
         nodes[Int(node)].flags.formUnion(childFlags)
         extendPassStorage(from: firstNew)

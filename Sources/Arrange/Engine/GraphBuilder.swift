@@ -142,14 +142,18 @@ final class GraphBuilder {
         let storage = storageReference(for: layout)
         var flags: NodeFlags = []
         var childFlags: NodeFlags = []
-        for child in children where graph.nodes[Int(child)].flags.contains(.mayHaveGuides) {
-            childFlags.insert(.childrenMayHaveGuides)
-        }
+        for child in children { childFlags.formUnion(graph.nodes[Int(child)].flags.guidesForContainer) }
         flags.formUnion(childFlags)
+        // A built-in layout's guides come from its subviews' guides of the same axis, and from
+        // those it sets itself (an `.alignmentGuide` modifier sets one guide, a text its
+        // baselines); a custom layout may report any (Docs/Engine.md, "Alignment guides").
+        flags.formUnion(childFlags.guidesFromChildren)
         let isCustom = facts.builtin == nil
-        if isCustom { flags.insert(.customLayout) }
-        if isCustom || childFlags.contains(.childrenMayHaveGuides) || facts.setsAlignmentGuide {
-            flags.insert(.mayHaveGuides)
+        if isCustom { flags.formUnion([.customLayout, .mayHaveGuides]) }
+        if L.self == AlignmentGuideLayout.self {
+            flags.formUnion(.mayHaveGuides(on: unsafeBitCast(layout, to: AlignmentGuideLayout.self).key.axis))
+        } else {
+            flags.formUnion(facts.ownGuides)
         }
         var priority: Double = 0
         var traits: Int32 = -1
@@ -179,7 +183,7 @@ final class GraphBuilder {
         if let constant = constantSize {
             graph.nodes[Int(node)].flags.insert([.constantSize, .proposalInvariant])
             graph.nodes[Int(node)].constantSize = constant
-        } else if facts.preservesProposalInvariance, !flags.contains(.childrenMayHaveGuides),
+        } else if facts.preservesProposalInvariance, flags.isDisjoint(with: .childrenMayHaveGuides),
                   children.allSatisfy({ graph.nodes[Int($0)].flags.contains(.proposalInvariant) }) {
             graph.nodes[Int(node)].flags.insert(.proposalInvariant)
         } else if L.self == FlexFrameLayout.self, children.count == 1, case .leaf = graph.nodes[Int(children[0])].kind,
@@ -259,5 +263,9 @@ final class GraphBuilder {
     }
 }
 
-/// Marks modifier layouts that set an explicit alignment guide themselves.
-protocol SetsAlignmentGuide {}
+/// Marks layouts that set an explicit alignment guide themselves (not only from their subviews').
+protocol SetsAlignmentGuide {
+    /// The axes of the guides a value of the type may set: `NodeFlags.mayHaveHorizontalGuides`,
+    /// `.mayHaveVerticalGuides` or both.
+    static var ownGuides: NodeFlags { get }
+}

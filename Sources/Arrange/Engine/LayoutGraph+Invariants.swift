@@ -176,11 +176,13 @@ extension LayoutGraph {
             if flags.contains(.constantSize), !flags.contains(.proposalInvariant) {
                 violations.append("\(described(node)): constant size without proposal invariance")
             }
-            if !flags.contains(.childrenMayHaveGuides), let child = children.first(where: { nodes[Int($0)].flags.contains(.mayHaveGuides) }) {
-                violations.append("\(described(node)): child \(child) may have explicit guides but the node is not flagged childrenMayHaveGuides")
+            for axis in [Axis.horizontal, .vertical] where !flags.contains(.childrenMayHaveGuides(on: axis)) {
+                if let child = children.first(where: { nodes[Int($0)].flags.contains(.mayHaveGuides(on: axis)) }) {
+                    violations.append("\(described(node)): child \(child) may have explicit \(axis) guides but the node is not flagged for its children's")
+                }
             }
             if flags.contains(.proposalInvariant), !flags.contains(.constantSize) {
-                if flags.contains(.childrenMayHaveGuides) {
+                if !flags.isDisjoint(with: .childrenMayHaveGuides) {
                     violations.append("\(described(node)): proposal-invariant although its children may have explicit guides")
                 }
                 if let child = children.first(where: { !nodes[Int($0)].flags.contains(.proposalInvariant) }) {

@@ -57,9 +57,7 @@ extension LayoutGraph {
         }
         nodes[Int(container)].childCount += 1
         nodes[Int(child)].parent = container
-        if nodes[Int(child)].flags.contains(.mayHaveGuides) {
-            nodes[Int(container)].flags.insert(.childrenMayHaveGuides)
-        }
+        nodes[Int(container)].flags.formUnion(nodes[Int(child)].flags.guidesForContainer)
         return Int32(count)
     }
 

@@ -172,7 +172,7 @@ extension LayoutGraph {
                 }
             }
             subtreeSame[index] = same
-            if nodes[index].flags.contains(.mayHaveGuides), let storage = layoutStorage(of: Int32(index)),
+            if !nodes[index].flags.isDisjoint(with: .mayHaveGuides), let storage = layoutStorage(of: Int32(index)),
                let oldStorage = previous.layoutStorage(of: old) {
                 storage.inherit(from: oldStorage, refresh: !same)
                 inherited[index] = true

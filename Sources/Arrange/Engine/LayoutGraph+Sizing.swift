@@ -186,7 +186,7 @@ extension LayoutGraph {
 
     /// The explicit value of the alignment guide `key` on `node` measured with `proposal`, or nil.
     func explicitGuide(of node: Int32, _ key: AlignmentKey, proposal: ProposedViewSize, size: CGSize) -> CGFloat? {
-        guard nodes[Int(node)].flags.contains(.mayHaveGuides), case .layout(let reference) = nodes[Int(node)].kind else { return nil }
+        guard nodes[Int(node)].flags.contains(.mayHaveGuides(on: key.axis)), case .layout(let reference) = nodes[Int(node)].kind else { return nil }
         if StackGuard.stackPointer() < stackThreshold { return explicitGuideOnNewSegment(of: node, key, proposal: proposal, size: size) }
         let value = reference.with { storage in
             inheritCacheIfNeeded(node, storage)

@@ -20,10 +20,10 @@ struct NodeFlags: OptionSet {
     static let rightToLeft = NodeFlags(rawValue: 1 << 0)
     /// The node is hidden: laid out but not drawn.
     static let hidden = NodeFlags(rawValue: 1 << 1)
-    /// The node may report explicit alignment guides.
-    static let mayHaveGuides = NodeFlags(rawValue: 1 << 2)
-    /// Some child of the node may report explicit alignment guides.
-    static let childrenMayHaveGuides = NodeFlags(rawValue: 1 << 3)
+    /// The node may report explicit horizontal alignment guides (`HorizontalAlignment`'s).
+    static let mayHaveHorizontalGuides = NodeFlags(rawValue: 1 << 2)
+    /// Some child of the node may report explicit horizontal alignment guides.
+    static let childrenMayHaveHorizontalGuides = NodeFlags(rawValue: 1 << 3)
     /// The node's size does not depend on the proposal (a frame with both dimensions fixed).
     static let constantSize = NodeFlags(rawValue: 1 << 4)
     /// The node and its whole subtree are unchanged since the previous layout of the same host:
@@ -45,8 +45,49 @@ struct NodeFlags: OptionSet {
     /// when the node is resolved, from the layout type's facts, so that the passes tell custom
     /// layouts apart with one load instead of a dynamic cast per question.
     static let customLayout = NodeFlags(rawValue: 1 << 9)
+    /// The node may report explicit vertical alignment guides (`VerticalAlignment`'s: a text's
+    /// baselines).
+    static let mayHaveVerticalGuides = NodeFlags(rawValue: 1 << 10)
+    /// Some child of the node may report explicit vertical alignment guides.
+    static let childrenMayHaveVerticalGuides = NodeFlags(rawValue: 1 << 11)
     /// Nodes whose sizes the size memo does not hold.
     static let unmemoised: NodeFlags = [.constantSize, .arithmeticFrame]
+
+    /// The node may report explicit guides on either axis (test with `isDisjoint(with:)`).
+    static let mayHaveGuides: NodeFlags = [.mayHaveHorizontalGuides, .mayHaveVerticalGuides]
+    /// Some child may report explicit guides on either axis (test with `isDisjoint(with:)`).
+    static let childrenMayHaveGuides: NodeFlags = [.childrenMayHaveHorizontalGuides, .childrenMayHaveVerticalGuides]
+
+    /// The node may report explicit guides of the alignments along `axis` (a guide's
+    /// `AlignmentKey.axis`). Every built-in layout answers a guide from its subviews' values of the
+    /// same guide, so the two axes are tracked apart: a stack of texts, which have vertical guides
+    /// only, never asks its subviews for a horizontal one (Docs/Engine.md, "Alignment guides").
+    @inline(__always)
+    static func mayHaveGuides(on axis: Axis) -> NodeFlags {
+        axis == .horizontal ? .mayHaveHorizontalGuides : .mayHaveVerticalGuides
+    }
+
+    /// Some child may report explicit guides of the alignments along `axis`.
+    @inline(__always)
+    static func childrenMayHaveGuides(on axis: Axis) -> NodeFlags {
+        axis == .horizontal ? .childrenMayHaveHorizontalGuides : .childrenMayHaveVerticalGuides
+    }
+
+    /// What a child with these flags gives its container: `childrenMayHave…Guides` for each axis on
+    /// which the child may have guides.
+    @inline(__always)
+    var guidesForContainer: NodeFlags {
+        NodeFlags(rawValue: (rawValue & NodeFlags.mayHaveHorizontalGuides.rawValue) << 1
+                  | (rawValue & NodeFlags.mayHaveVerticalGuides.rawValue) << 1)
+    }
+
+    /// What children with `childrenMayHave…Guides` give the node itself: `mayHave…Guides` on the
+    /// same axes (a built-in layout's guides come from its subviews').
+    @inline(__always)
+    var guidesFromChildren: NodeFlags {
+        NodeFlags(rawValue: (rawValue & NodeFlags.childrenMayHaveHorizontalGuides.rawValue) >> 1
+                  | (rawValue & NodeFlags.childrenMayHaveVerticalGuides.rawValue) >> 1)
+    }
 }
 
 /// One resolved view in the graph's contiguous storage.

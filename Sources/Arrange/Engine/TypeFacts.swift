@@ -20,8 +20,9 @@ struct TypeFacts {
     var forwardsPriority = false
     /// For a layout type: `BuiltinLayout.preservesProposalInvariance`.
     var preservesProposalInvariance = false
-    /// For a layout type: whether it sets an explicit alignment guide itself (`SetsAlignmentGuide`).
-    var setsAlignmentGuide = false
+    /// For a layout type: the axes of the explicit alignment guides it sets itself
+    /// (`SetsAlignmentGuide.ownGuides`), empty when it sets none.
+    var ownGuides: NodeFlags = []
     /// For a layout type: the type as one whose arguments can be invalid (`ValidatedLayoutInput`).
     var validated: (any ValidatedLayoutInput.Type)?
     /// For a layout type: whether its values have properties of their own
@@ -49,7 +50,7 @@ struct TypeFacts {
         isUnaryModifier = builtin?.isUnaryModifier ?? false
         forwardsPriority = builtin?.forwardsPriority ?? false
         preservesProposalInvariance = builtin?.preservesProposalInvariance ?? false
-        setsAlignmentGuide = L.self is SetsAlignmentGuide.Type
+        ownGuides = (L.self as? any SetsAlignmentGuide.Type)?.ownGuides ?? []
         validated = L.self as? any ValidatedLayoutInput.Type
         hasInstanceProperties = L.self is InstanceLayoutProperties.Type
         mayBeGrid = L.self is GridContainerLayout.Type || L.self == AnyLayout.self

@@ -190,7 +190,7 @@ final class GraphInvariantTests: XCTestCase {
         assertReports(graph, "proposal-invariant although child")
         let guided = resolved(HStack { Color.red.alignmentGuide(.top) { _ in 3 } })
         guided.nodes[Int(guided.root)].flags.remove(.childrenMayHaveGuides)
-        assertReports(guided, "not flagged childrenMayHaveGuides")
+        assertReports(guided, "not flagged for its children's")
     }
 
     func testReportsABrokenSubtreeStart() {

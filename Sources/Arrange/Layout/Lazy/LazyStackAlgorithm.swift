@@ -73,7 +73,7 @@ struct LazyStackAlgorithm {
             let size = subview.sizeThatFits(childProposal)
             // Read after the element is built: a lazily built element that may have explicit
             // guides flags its container only when it joins it.
-            let useExplicit = elements.subviews.mayHaveExplicitGuides
+            let useExplicit = elements.subviews.mayHaveExplicitGuides(on: alignment.axis)
             let guide = useExplicit
                 ? subview.dimensions(in: childProposal)[alignment]
                 : alignment.defaultValue(in: ViewDimensions(size: size, source: nil))

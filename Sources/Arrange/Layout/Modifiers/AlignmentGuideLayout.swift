@@ -10,6 +10,8 @@ struct AlignmentGuideLayout: UnaryModifierLayout, SetsAlignmentGuide, @unchecked
     let computeValue: (ViewDimensions) -> CGFloat
 
     static var forwardsPriority: Bool { true }
+    /// Either axis for the type; a node gets the axis of its own `key` (`GraphBuilder.addLayout`).
+    static var ownGuides: NodeFlags { .mayHaveGuides }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         subviews.first?.sizeThatFits(proposal) ?? .zero

@@ -27,7 +27,7 @@ extension UnaryModifierLayout {
     }
 
     func forwardedGuide(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) -> CGFloat? {
-        guard let child = subviews.first, subviews.mayHaveExplicitGuides else { return nil }
+        guard let child = subviews.first, subviews.mayHaveExplicitGuides(on: key.axis) else { return nil }
         let placement = childPlacement(in: bounds, proposal: proposal, child: child)
         guard let value = child.explicitGuide(key, proposal: placement.proposal) else { return nil }
         return value + placement.origin[key.axis] - bounds.origin[key.axis]

@@ -79,7 +79,7 @@ extension Layout {
 
     /// Places the subviews in recording mode and combines their explicit guide values.
     func combinedExplicitAlignment(_ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? {
-        guard let combine = key.combineRule, !subviews.isEmpty, subviews.mayHaveExplicitGuides else { return nil }
+        guard let combine = key.combineRule, !subviews.isEmpty, subviews.mayHaveExplicitGuides(on: key.axis) else { return nil }
         let placements = subviews.graph.recordPlacements(of: subviews) {
             placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
         }

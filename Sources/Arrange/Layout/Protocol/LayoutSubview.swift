@@ -142,7 +142,7 @@ public struct LayoutSubview: Equatable, @unchecked Sendable {
             let size = graph.size(of: subview.storedNode, proposal: proposal)
             // A view without explicit guides has only the defaults, which its size gives: such
             // dimensions are a plain value, valid for ever.
-            guard graph.nodes[Int(subview.storedNode)].flags.contains(.mayHaveGuides) else {
+            guard !graph.nodes[Int(subview.storedNode)].flags.isDisjoint(with: .mayHaveGuides) else {
                 return ViewDimensions(size: size, source: nil)
             }
             return ViewDimensions(size: size, source: GuideSource(subview: kept, proposal: proposal))

@@ -148,7 +148,15 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, @unchecked Send
     /// of none).
     var mayHaveExplicitGuides: Bool {
         let subviews = live
-        return subviews.withGraph { $0.nodes[Int(subviews.storedContainer)].flags.contains(.childrenMayHaveGuides) }
+        return subviews.withGraph { !$0.nodes[Int(subviews.storedContainer)].flags.isDisjoint(with: .childrenMayHaveGuides) }
+    }
+
+    /// Whether any subview may report explicit alignment guides of the alignments along `axis`
+    /// (an `AlignmentKey.axis`): a stack of texts has vertical guides (baselines) but no
+    /// horizontal one.
+    func mayHaveExplicitGuides(on axis: Axis) -> Bool {
+        let subviews = live
+        return subviews.withGraph { $0.nodes[Int(subviews.storedContainer)].flags.contains(.childrenMayHaveGuides(on: axis)) }
     }
 
     /// The union of all subviews' spacing preferences on `edges`, or `.zero` when empty.

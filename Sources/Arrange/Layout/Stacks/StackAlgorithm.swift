@@ -209,7 +209,7 @@ struct StackAlgorithm {
         let subviews = subviews.unchecked
         var low: CGFloat = 0, high: CGFloat = 0
         let cross = axis.other
-        let useExplicit = subviews.mayHaveExplicitGuides
+        let useExplicit = subviews.mayHaveExplicitGuides(on: alignment.axis)
         for index in children.indices {
             let guide: CGFloat
             if useExplicit {

@@ -2,6 +2,9 @@
 ///
 /// Written against the public `Layout` protocol like every container; it has no subviews.
 struct TextLayout: Layout, BuiltinLayout, SetsAlignmentGuide {
+    /// A text reports its baselines, which are vertical guides, and no horizontal guide.
+    static var ownGuides: NodeFlags { .mayHaveVerticalGuides }
+
     static var isUnaryModifier: Bool { false }
 
     let model: TextModel
