@@ -33,7 +33,8 @@ class AnyLayoutStorage {
 
     /// A storage of the same layout for a graph that keeps this node from an earlier update
     /// (`RetainedViews`): new, so that the two graphs never share a cache (the new one inherits it
-    /// as a relayout does); a frame's storage, which has no cache, may be shared.
+    /// as a relayout does); the storage of one of Arrange's own layouts without a cache (a frame,
+    /// a padding, a text) is shared (`TypeFacts.sharesStorageAcrossUpdates`).
     func remade(by builder: GraphBuilder) -> LayoutStorageReference {
         builder.graph.layoutStorages.append(self)
         return LayoutStorageReference(unretained: self)
@@ -107,7 +108,8 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     @exclusivity(unchecked) private(set) var lineage: UInt32 = 0
 
     override func remade(by builder: GraphBuilder) -> LayoutStorageReference {
-        builder.storageReference(for: layout)
+        if builder.layoutFacts.layout(L.self).sharesStorageAcrossUpdates { return super.remade(by: builder) }
+        return builder.storageReference(for: layout)
     }
 
     init(_ layout: L) {

@@ -146,7 +146,7 @@ final class GraphBuilder {
         flags.formUnion(childFlags)
         // A built-in layout's guides come from its subviews' guides of the same axis, and from
         // those it sets itself (an `.alignmentGuide` modifier sets one guide, a text its
-        // baselines); a custom layout may report any (Docs/Engine.md, "Alignment guides").
+        // baselines); a custom layout may report any (Docs/Engine.md, "Alignment guides, per axis").
         flags.formUnion(childFlags.guidesFromChildren)
         let isCustom = facts.builtin == nil
         if isCustom { flags.formUnion([.customLayout, .mayHaveGuides]) }

@@ -61,7 +61,7 @@ struct NodeFlags: OptionSet {
     /// The node may report explicit guides of the alignments along `axis` (a guide's
     /// `AlignmentKey.axis`). Every built-in layout answers a guide from its subviews' values of the
     /// same guide, so the two axes are tracked apart: a stack of texts, which have vertical guides
-    /// only, never asks its subviews for a horizontal one (Docs/Engine.md, "Alignment guides").
+    /// only, never asks its subviews for a horizontal one (Docs/Engine.md, "Alignment guides, per axis").
     @inline(__always)
     static func mayHaveGuides(on axis: Axis) -> NodeFlags {
         axis == .horizontal ? .mayHaveHorizontalGuides : .mayHaveVerticalGuides

@@ -33,6 +33,11 @@ struct TypeFacts {
     var mayBeGrid = false
     /// For a layout type: whether it builds its content lazily in a scroll view (`LazyLayout`).
     var isLazy = false
+    /// For a layout type: whether a graph that keeps a node of it from an earlier update may share
+    /// the earlier graph's storage instead of making its own (`AnyLayoutStorage.remade(by:)`):
+    /// one of Arrange's own layouts whose cache is `Void`, so that the storage holds nothing a
+    /// pass changes.
+    var sharesStorageAcrossUpdates = false
 
     /// The facts of the view type `V`.
     init<V: View>(view _: V.Type) {
@@ -55,6 +60,7 @@ struct TypeFacts {
         hasInstanceProperties = L.self is InstanceLayoutProperties.Type
         mayBeGrid = L.self is GridContainerLayout.Type || L.self == AnyLayout.self
         isLazy = L.self is LazyLayout.Type
+        sharesStorageAcrossUpdates = builtin != nil && L.Cache.self == Void.self
     }
 
     /// The size `layout` (a value of the layout type these facts describe) reports for every

@@ -1,5 +1,5 @@
 // The engine tracks which axes a subtree may have explicit alignment guides on (`NodeFlags`,
-// Docs/Engine.md "Alignment guides"): every built-in layout answers a guide from its subviews'
+// Docs/Engine.md "Alignment guides, per axis"): every built-in layout answers a guide from its subviews'
 // values of the same guide (Docs/LayoutRules.md §7), a text has vertical guides only (its
 // baselines), `.alignmentGuide(_:computeValue:)` sets one guide, a custom layout may set any.
 // These tests check the flags and that guides still reach the stacks that align by them.

@@ -59,4 +59,28 @@ final class RetainedLayoutTests: XCTestCase {
         XCTAssertLessThan(hundred.viewsPlaced, 2 * hundred.nodeCount / 100 + 4)
         XCTAssertEqual(hundred.viewsKept, 99)
     }
+
+    /// A kept row shares the previous graph's storage of its padding and texts (Arrange's own
+    /// layouts without a cache: nothing in them changes in a pass) and has its own storage of its
+    /// stack, whose cache it inherits (Docs/Engine.md, "Retained views"); its frames are a full
+    /// host's (`tapFirstRow`).
+    func testKeptRowsShareOnlyStoragesWithoutACache() {
+        let host = makeHost(List(count: 3), width: 390, height: 844)
+        let before = host.snapshot.graph
+        let storagesBefore = Set(before.layoutStorages.map(ObjectIdentifier.init))
+        XCTAssertTrue(host.tap(on: 0))
+        let after = host.snapshot.graph
+        XCTAssertFalse(before === after)
+        var shared: [String: Int] = [:], own: [String: Int] = [:]
+        for storage in after.layoutStorages {
+            let name = String(describing: type(of: storage))
+            if storagesBefore.contains(ObjectIdentifier(storage)) { shared[name, default: 0] += 1 } else { own[name, default: 0] += 1 }
+        }
+        // Rows 1 and 2 are kept: two paddings and four texts shared, no stack.
+        XCTAssertGreaterThanOrEqual(shared["LayoutStorage<PaddingLayout>"] ?? 0, 2)
+        XCTAssertGreaterThanOrEqual(shared["LayoutStorage<TextLayout>"] ?? 0, 4)
+        XCTAssertNil(shared.keys.first { $0.contains("Stack") }, "\(shared)")
+        // Every stack of the new graph is its own: the three rows' and the list's.
+        XCTAssertGreaterThanOrEqual(own.filter { $0.key.contains("StackLayoutStorage") }.values.reduce(0, +), 4, "\(own)")
+    }
 }
