@@ -95,6 +95,9 @@ public struct LayoutSnapshot: CustomStringConvertible {
         let callStart = clock.now
         let builder = GraphBuilder()
         builder.graph.runtime = runtime
+        // A later value of the same view is about the size of the last: the tree's storage grows
+        // once instead of doubling its way there (copying and rehashing at every step).
+        if let previous { builder.graph.reserveCapacity(like: previous) }
         let resolveStart = clock.now
         var environment = environment
         if let size = area.usableSize { environment.setSizeClasses(from: size) }

@@ -89,6 +89,12 @@ struct InteractionTable {
         writes.append(.focusMarker(node, marker))
     }
 
+    /// Reserves room for as many handlers and writes as `other` has.
+    mutating func reserveCapacity(like other: InteractionTable) {
+        handlers.reserveCapacity(other.handlers.count)
+        writes.reserveCapacity(other.writes.count)
+    }
+
     /// Writes again, for nodes kept from `old`'s graph and moved by `delta`, the writes `range` of
     /// `old` (`RetainedViews`).
     mutating func replay(_ range: Range<Int32>, of old: InteractionTable, movedBy delta: Int32) {

@@ -35,25 +35,28 @@ extension GraphBuilder {
     /// outputs to `output`.
     private func keep(_ index: Int32, retention: RetainedViews, runtime: ViewRuntime, into output: inout [Int32]) {
         guard let old = retention.graph else { return }
-        let record = retention.records[Int(index)]
-        let moves = ViewRecord.Moves(
-            nodes: Int32(graph.nodes.count) - record.nodes.lowerBound,
-            children: Int32(graph.childList.count) - record.children.lowerBound,
-            traits: Int32(graph.traitTable.count) - record.traits.lowerBound,
-            events: Int32(runtime.events.count) - record.events.lowerBound,
-            idMarks: Int32(graph.idMarks.count) - record.idMarks.lowerBound,
-            interactionWrites: Int32(graph.interactions.writes.count) - record.interactionWrites.lowerBound,
-            customLayouts: Int32(graph.customLayoutNodes.count) - record.customLayouts.lowerBound)
-        copyNodes(of: record, from: old, moves: moves)
-        for node in old.customLayoutNodes[Int(record.customLayouts.lowerBound)..<Int(record.customLayouts.upperBound)] {
-            graph.customLayoutNodes.append(node + moves.nodes)
+        // The record is borrowed, not copied, until it is carried into this update.
+        let moves = retention.withRecord(index) { record in
+            let moves = ViewRecord.Moves(
+                nodes: Int32(graph.nodes.count) - record.nodes.lowerBound,
+                children: Int32(graph.childList.count) - record.children.lowerBound,
+                traits: Int32(graph.traitTable.count) - record.traits.lowerBound,
+                events: Int32(runtime.events.count) - record.events.lowerBound,
+                idMarks: Int32(graph.idMarks.count) - record.idMarks.lowerBound,
+                interactionWrites: Int32(graph.interactions.writes.count) - record.interactionWrites.lowerBound,
+                customLayouts: Int32(graph.customLayoutNodes.count) - record.customLayouts.lowerBound)
+            copyNodes(of: record, from: old, moves: moves)
+            for node in old.customLayoutNodes[Int(record.customLayouts.lowerBound)..<Int(record.customLayouts.upperBound)] {
+                graph.customLayoutNodes.append(node + moves.nodes)
+            }
+            _ = runtime.replayEvents(record.events)
+            graph.replayIDs(record.idMarks, of: old, movedBy: moves.nodes)
+            graph.interactions.replay(record.interactionWrites, of: old.interactions, movedBy: moves.nodes)
+            retention.readLog.reads.append(contentsOf: record.reads)
+            for node in record.outputs { output.append(node + moves.nodes) }
+            return moves
         }
-        _ = runtime.replayEvents(record.events)
-        graph.replayIDs(record.idMarks, of: old, movedBy: moves.nodes)
-        graph.interactions.replay(record.interactionWrites, of: old.interactions, movedBy: moves.nodes)
-        retention.readLog.reads.append(contentsOf: record.reads)
         retention.carry(index, moves: moves, in: graph)
-        for node in record.outputs { output.append(node + moves.nodes) }
     }
 
     /// Appends copies of the record's nodes, child lists and trait rows; leaves get their payloads

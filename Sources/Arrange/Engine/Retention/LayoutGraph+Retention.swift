@@ -10,6 +10,20 @@ extension LayoutGraph {
         idMarks.append((node, id))
     }
 
+    /// Reserves room for a tree as large as `other`'s in the storage resolving fills: the nodes,
+    /// child lists, payloads, trait rows, layout storages, identifiers and interaction writes.
+    func reserveCapacity(like other: LayoutGraph) {
+        nodes.reserveCapacity(other.nodes.count)
+        childList.reserveCapacity(other.childList.count)
+        leafPayloads.reserveCapacity(other.leafPayloads.count)
+        traitTable.reserveCapacity(other.traitTable.count)
+        layoutStorages.reserveCapacity(other.layoutStorages.count)
+        idMarks.reserveCapacity(other.idMarks.count)
+        explicitIDs.reserveCapacity(other.explicitIDs.count)
+        nodesByID.reserveCapacity(other.nodesByID.count)
+        interactions.reserveCapacity(like: other.interactions)
+    }
+
     /// Gives again, for nodes kept from `old` and moved by `delta`, the identifiers `range` of
     /// `old.idMarks`.
     func replayIDs(_ range: Range<Int32>, of old: LayoutGraph, movedBy delta: Int32) {

@@ -119,6 +119,12 @@ final class RetainedViews {
         self.graph = graph
     }
 
+    /// Calls `body` with the last update's record `index`, borrowed (not copied).
+    @inline(__always)
+    func withRecord<R>(_ index: Int32, _ body: (ViewRecord) -> R) -> R {
+        records.withUnsafeBufferPointer { body($0[Int(index)]) }
+    }
+
     /// The last update's record of the view at `identity`, when the view may be kept: it was
     /// resolved once there, can be copied, and nothing in it is marked.
     @inline(__always)
@@ -132,20 +138,21 @@ final class RetainedViews {
     /// same type, an equal value, the same context and the same values for the inherited
     /// environment keys it read.
     func canKeep<V>(_ index: Int32, _ view: V, in context: ResolveContext) -> Bool {
-        let record = records[Int(index)]
-        guard record.value.type == ObjectIdentifier(V.self),
-              record.orientation == context.orientation, record.isGridContent == context.isGridContent,
-              record.scrollAxes == context.scrollAxes,
-              record.layoutDirection == context.environment.layoutDirection,
-              record.displayScale == context.environment.displayScale else { return false }
+        // Field by field: a copy of the whole record would retain and release each of its arrays.
+        let index = Int(index)
+        guard let value = records[index].value, value.type == ObjectIdentifier(V.self),
+              records[index].orientation == context.orientation, records[index].isGridContent == context.isGridContent,
+              records[index].scrollAxes == context.scrollAxes,
+              records[index].layoutDirection == context.environment.layoutDirection,
+              records[index].displayScale == context.environment.displayScale else { return false }
         let comparison = comparison(of: V.self)
-        let old = unsafeDowncast(record.value, to: ViewValue<V>.self)
+        let old = unsafeDowncast(value, to: ViewValue<V>.self)
         let same = withUnsafePointer(to: view) { new in
             withUnsafePointer(to: &old.value) { comparison.equal(UnsafeRawPointer($0), UnsafeRawPointer(new)) }
         }
         guard same else { return false }
         var renewed: [Int] = []
-        for (position, read) in record.reads.enumerated() {
+        for (position, read) in records[index].reads.enumerated() {
             let now = context.environment.box(for: read.key)
             if now === read.box { continue }
             guard let now, let then = read.box, now.hasEqualValue(then) else { return false }
@@ -156,8 +163,8 @@ final class RetainedViews {
         // new box from now on, so that the views around it, whose reads are collapsed by box
         // (`EnvironmentReadLog.collapse`), still see the key as read from outside.
         for position in renewed {
-            let key = records[Int(index)].reads[position].key
-            records[Int(index)].reads[position] = EnvironmentReadLog.Read(key: key, box: context.environment.box(for: key))
+            let key = records[index].reads[position].key
+            records[index].reads[position] = EnvironmentReadLog.Read(key: key, box: context.environment.box(for: key))
         }
         return true
     }
@@ -216,11 +223,10 @@ final class RetainedViews {
         let parent = open.last?.record ?? -1
         let end = records[Int(index)].subtreeEnd
         for source in Int(index)..<Int(end) {
-            var record = records[source]
-            // The last update's record gives up its outputs, so that moving them writes in place
-            // instead of copying the arrays (nothing reads a carried record again).
-            records[source].outputs = []
-            records[source].outputNodes = []
+            // Moved out, not copied: nothing reads a carried record again, and what is left in its
+            // place (`ViewRecord.carried`) is never kept.
+            var record = ViewRecord.carried
+            swap(&record, &records[source])
             record.parent = source == Int(index) ? parent : record.parent - index + base
             record.subtreeEnd = record.subtreeEnd - index + base
             moves.apply(to: &record, in: graph)

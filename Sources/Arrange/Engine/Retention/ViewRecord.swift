@@ -15,8 +15,9 @@ struct ViewRecord {
     var parent: Int32
     /// One past the last record of the views inside it.
     var subtreeEnd: Int32
-    /// The view's value, to compare with its next one.
-    var value: AnyViewValue
+    /// The view's value, to compare with its next one; nil in a record carried into the next
+    /// update (`carried`).
+    var value: AnyViewValue?
     /// The nodes resolving the view appended.
     var nodes: Range<Int32>
     /// Its entries in the graph's child list.
@@ -48,4 +49,13 @@ struct ViewRecord {
     /// (content resolved during layout, preferences, scroll views, safe-area changes,
     /// diagnostics...: `LayoutGraph.retentionSignature`).
     var isRetainable: Bool
+
+    /// What a record carried into the next update leaves in the last update's list: no value, so
+    /// never kept again (`RetainedViews.carry`).
+    static var carried: ViewRecord {
+        ViewRecord(identity: 0, parent: -1, subtreeEnd: 0, value: nil, nodes: 0..<0, children: 0..<0, traits: 0..<0,
+                   events: 0..<0, idMarks: 0..<0, interactionWrites: 0..<0, customLayouts: 0..<0,
+                   outputs: [], outputNodes: [], reads: [], layoutDirection: .leftToRight, displayScale: 1,
+                   orientation: nil, isGridContent: false, scrollAxes: [], isRetainable: false)
+    }
 }
