@@ -233,9 +233,9 @@ final class RetainedViews {
             current.append(record)
         }
         viewsKept += 1
-        let carried = current[Int(base)]
-        nodesKept += carried.nodes.count
-        keptNodes.append(KeptNodes(nodes: carried.nodes, offset: moves.nodes, outputs: carried.outputs))
+        let nodes = current[Int(base)].nodes
+        nodesKept += nodes.count
+        keptNodes.append(KeptNodes(nodes: nodes, offset: moves.nodes, outputs: current[Int(base)].outputs))
     }
 
     private static func start(_ count: Int) -> Range<Int32> {
