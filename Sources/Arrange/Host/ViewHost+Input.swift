@@ -44,7 +44,7 @@ extension ViewHost {
     /// way up has an identifier.
     public func hitTest(_ point: CGPoint) -> AnyHashable? {
         updateIfNeeded()
-        guard var node = HitTester(graph: graph).hit(at: point) else { return nil }
+        guard var node = hitTester.hit(at: point) else { return nil }
         while node >= 0 {
             if let id = graph.explicitIDs[node] { return id }
             node = graph.nodes[Int(node)].parent

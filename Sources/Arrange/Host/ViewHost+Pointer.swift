@@ -38,7 +38,7 @@ extension ViewHost {
            hypot(point.x - last.point.x, point.y - last.point.y) <= Self.multipleTapDistance {
             tapCount = last.count + 1
         }
-        let tester = HitTester(graph: graph)
+        let tester = hitTester
         let interactions = tester.hit(at: point).map { tester.interactions(from: $0) } ?? []
         let participants = PointerSession.participants(from: interactions) { node, attachment in
             attachment.make(gestureGeometry(of: node))
@@ -139,5 +139,15 @@ extension ViewHost {
                         report: { [weak self] in self?.diagnostics.append($0) },
                         isRightToLeft: graph.nodes[Int(node)].flags.contains(.rightToLeft),
                         subviewTags: subviewTags(of: node))
+    }
+
+    /// The hit tester of the current graph: made once per graph (its `SubtreeBounds` visit every
+    /// node), since a host's graph is not laid out again after its update (the animator lays out
+    /// copies of it).
+    var hitTester: HitTester {
+        if let cached = hitTesterCache, cached.generation == graph.generation, cached.tester.graph === graph { return cached.tester }
+        let tester = HitTester(graph: graph)
+        hitTesterCache = (graph.generation, tester)
+        return tester
     }
 }

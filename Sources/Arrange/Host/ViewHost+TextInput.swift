@@ -93,7 +93,7 @@ extension ViewHost {
     /// Focuses the text control under `point` after a tap there (iOS focuses a text field
     /// that is tapped); `focused(_:equals:)` states follow.
     func focusTextInput(at point: CGPoint) {
-        guard var node = HitTester(graph: graph).hit(at: point) else { return }
+        guard var node = hitTester.hit(at: point) else { return }
         while node >= 0 {
             if textInput(of: node) != nil, graph.interactions.handlers[node]?.contains(where: \.isFocusable) == true { break }
             node = graph.nodes[Int(node)].parent

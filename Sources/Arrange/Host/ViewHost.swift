@@ -70,7 +70,9 @@ public final class ViewHost<Content: View> {
     public internal(set) var preferredColorScheme: ColorScheme?
 
     /// The most recent layout.
-    var graph: LayoutGraph
+    var graph: LayoutGraph {
+        didSet { hitTesterCache = nil }
+    }
     let runtime = ViewRuntime()
     /// The structural identity of the view with keyboard focus.
     var focusedIdentity: UInt64? {
@@ -97,6 +99,10 @@ public final class ViewHost<Content: View> {
     let animator = LayoutAnimator()
     /// The presentation last computed, with the host time and update it was computed for.
     var presentationCache: (time: TimeInterval, update: Int, graph: LayoutGraph)?
+    /// The hit tester of `graph`, with the graph's generation (`hitTester`): a tap's press, focus
+    /// and release share one, because a host's graph keeps its frames until the next update.
+    /// Cleared when `graph` changes, so that it never keeps an earlier graph alive.
+    var hitTesterCache: (generation: UInt64, tester: HitTester)?
     /// The environment the views were last resolved in, with what it was made from
     /// (`presentedEnvironment`).
     var presentedEnvironmentCache: (generation: Int, date: Date, colorScheme: ColorScheme?, values: EnvironmentValues)?

@@ -191,4 +191,26 @@ final class HitTestingTests: XCTestCase {
         XCTAssertEqual(host.hitTest(CGPoint(x: 100, y: 85)), AnyHashable(499))
         XCTAssertNil(host.hitTest(CGPoint(x: 20, y: 110)))
     }
+
+    private struct Mover: View {
+        @State private var moved = false
+        var body: some View {
+            Color.blue.frame(width: 50, height: 50).id("box")
+                .onTapGesture { moved.toggle() }
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: moved ? .bottomTrailing : .topLeading)
+        }
+    }
+
+    /// A host makes one hit tester per graph (`ViewHost.hitTester`), and an update's graph gets a
+    /// new one: after the box moves, hits find it where it is now. The flexible frame fills the
+    /// 200 × 200 host and puts the 50 × 50 box in its top-leading corner (0...50), then, once
+    /// tapped, in its bottom-trailing corner (150...200) (Docs/LayoutRules.md, flexible frames).
+    func testHitsFollowAnUpdateThatMovesAView() {
+        let host = makeHost(Mover())
+        XCTAssertNil(host.hitTest(CGPoint(x: 175, y: 175)))
+        XCTAssertEqual(host.hitTest(CGPoint(x: 25, y: 25)), AnyHashable("box"))
+        XCTAssertTrue(host.tap(at: CGPoint(x: 25, y: 25)))
+        XCTAssertNil(host.hitTest(CGPoint(x: 25, y: 25)))
+        XCTAssertEqual(host.hitTest(CGPoint(x: 175, y: 175)), AnyHashable("box"))
+    }
 }
