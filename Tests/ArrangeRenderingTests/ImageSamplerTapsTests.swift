@@ -83,4 +83,34 @@ final class ImageSamplerTapsTests: XCTestCase {
         XCTAssertTrue(a.contains { $0 != 0 })
         XCTAssertEqual(a, b)
     }
+
+    /// At one image pixel a pixel, a wholly covered pixel whose column and row read one opaque
+    /// image pixel alone takes its bytes (`ImageSampler.blend`): the pixels are those of the
+    /// per-pixel path, over a coloured backdrop, under a circular clip (partly covered pixels at
+    /// its edge), with the image's translucent column (x = 3) composited, for every
+    /// interpolation that filters, and at a scale where the columns read two image pixels.
+    func testOnePixelAPixelMatchesThePerPixelPath() throws {
+        // At one image pixel a pixel, every column's centre reads its image column alone.
+        let sampler = ImageSampler(bitmap(.high), pixels: pixels, size: CGSize(width: 7, height: 5))
+        var columns = ImageSampler.Taps()
+        for x in 0..<7 { columns.append(CGFloat(x) + 0.5, axis: sampler.horizontal, pixelLength: 1, interpolation: .high) }
+        XCTAssertEqual((0..<7).map { columns.soleIndex($0) }, Array(0..<7))
+        for interpolation in [Image.Interpolation.low, .medium, .high] {
+            for (scale, rect) in [(CGFloat(1), CGRect(x: 3, y: 4, width: 7, height: 5)), (2, CGRect(x: 1.5, y: 2, width: 3.5, height: 2.5)),
+                                  (1, CGRect(x: 3.25, y: 4, width: 7, height: 5))] {
+                func draw(skew: CGFloat) -> [UInt8] {
+                    var renderer = RasterRenderer(width: 16, height: 14, scale: scale)
+                    renderer.paint(.fill(Path(CGRect(x: 0, y: 0, width: 16, height: 14)), color: DisplayList.RGBA(red: 0.1, green: 0.7, blue: 0.3), rule: .nonZero))
+                    renderer.paint(.pushClip(Path(ellipseIn: rect.insetBy(dx: -0.5, dy: -0.5)), rule: .nonZero))
+                    renderer.paint(.pushTransform(CGAffineTransform(a: 1, b: 0, c: skew, d: 1, tx: 0, ty: 0)))
+                    renderer.paint(.image(bitmap(interpolation), in: rect))
+                    renderer.paint(.popTransform)
+                    renderer.paint(.popClip)
+                    return renderer.finish().pixels
+                }
+                let straight = draw(skew: 0), skewed = draw(skew: 1e-300)
+                XCTAssertEqual(straight, skewed, "\(interpolation) at \(scale), \(rect)")
+            }
+        }
+    }
 }

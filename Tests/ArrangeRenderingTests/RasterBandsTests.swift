@@ -36,6 +36,24 @@ final class RasterBandsTests: XCTestCase {
         XCTAssertTrue(banded.rgba == expected, "the banded picture differs from one canvas")
     }
 
+    /// An opaque picture starts on a white canvas instead of filling the page with white: the
+    /// same pixels (every one covered wholly by opaque white is 255 in every channel), also at
+    /// scales where the page's size in points is not exact (1000 / 3 × 3), and under a
+    /// translucent fill drawn over it.
+    func testAWhiteCanvasIsTheWhitePageFilled() {
+        for (width, height, scale) in [(1000, 601, CGFloat(3)), (7, 5, 1), (333, 101, CGFloat(1.5))] {
+            let circle = DisplayList.Content.fill(Path(ellipseIn: CGRect(x: 2, y: 1, width: 30, height: 20)),
+                                                  color: DisplayList.RGBA(red: 0.2, green: 0.4, blue: 0.9, opacity: 0.5), rule: .nonZero)
+            var filled = RasterRenderer(width: width, height: height, scale: scale)
+            filled.paint(.fill(Path(CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale)),
+                               color: DisplayList.RGBA(red: 1, green: 1, blue: 1), rule: .nonZero))
+            filled.paint(circle)
+            var white = RasterRenderer(width: width, height: height, scale: scale, opaque: true)
+            white.paint(circle)
+            XCTAssertTrue(filled.finish().pixels == white.finish().pixels, "\(width) × \(height) at \(scale)")
+        }
+    }
+
     /// A shadow spreads pixels across rows: such a picture is painted in one band.
     func testAShadowKeepsOneBand() {
         let view = Rectangle().fill(Color.blue).frame(width: 900, height: 700).shadow(radius: 8)

@@ -53,11 +53,11 @@ enum ParallelDeflate {
     /// One band of `byteCount` bytes, which `produce` writes (every byte of its buffer), as a
     /// piece of the stream: the last band (`final`) ends it.
     static func piece(byteCount: Int, final: Bool, produce: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> Piece {
-        let input = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, written in
-            produce(buffer)
-            written = buffer.count
-        }
-        return Piece(input, final: final)
+        // The input is only read while the piece is made, so its buffer goes back to the pool.
+        let input = ByteBufferPool.shared.buffer(count: byteCount, writing: produce)
+        let piece = Piece(input, final: final)
+        ByteBufferPool.shared.recycle(input)
+        return piece
     }
 
     /// The zlib stream of the pieces, in order: the header, their deflate data, the Adler-32 of

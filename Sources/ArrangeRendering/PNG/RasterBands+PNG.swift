@@ -50,10 +50,15 @@ extension RasterBands {
         }
         return .pixels([UInt8](unsafeUninitializedCapacity: width * height * 4) { output, written in
             // Every band's own rows, below the row above it that it painted too.
-            for (band, canvas) in canvases.enumerated() {
-                guard let canvas, let base = output.baseAddress else { continue }
+            for band in 0..<count {
+                guard let base = output.baseAddress else { continue }
                 let first = band * rowsPerBand
+                // An opaque band's canvas went back to the pool once its rows were compressed:
+                // painted again, as it was.
+                let canvas = canvases[band] ?? paint(items, rows: Swift.max(first - 1, 0)..<Swift.min(height, first + rowsPerBand),
+                                                     width: width, height: height, scale: scale, opaque: opaque)
                 canvas.writeStraightRGBA(to: base + first * width * 4, fromRow: first == 0 ? 0 : 1)
+                canvas.recycle()
             }
             written = width * height * 4
         })
@@ -76,9 +81,11 @@ extension RasterBands {
             let rows = (band * rowsPerBand)..<Swift.min(height, (band + 1) * rowsPerBand)
             let first = Swift.max(rows.lowerBound - 1, 0)
             let canvas = RasterBands.paint(items, rows: first..<rows.upperBound, width: width, height: height, scale: scale, opaque: opaque)
-            canvases[band] = canvas
             let isOpaque = canvas.pixels.withUnsafeBytes { PNGEncoder.isOpaque($0) }
-            guard isOpaque else { return }
+            // A band that is not opaque keeps its canvas for the whole picture's encoding;
+            // an opaque one's canvas is done with once its rows are filtered.
+            guard isOpaque else { return canvases[band] = canvas }
+            defer { canvas.recycle() }
             // In the canvas the band's rows start at its row `rows.lowerBound - first`, below the
             // row above them (none for the first band: row 0 has none).
             let local = (rows.lowerBound - first)..<(rows.upperBound - first)

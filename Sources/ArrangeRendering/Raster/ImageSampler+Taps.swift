@@ -17,6 +17,14 @@ extension ImageSampler {
         /// An empty table.
         init() {}
 
+        /// The image column (or row) entry `i` reads alone, or nil when it reads several, or
+        /// none (not finite). A single tap's box average is that image pixel's colour whatever
+        /// its weight: the weight divides out (``BoxFilterSum``).
+        func soleIndex(_ i: Int) -> Int? {
+            guard mapped[i] != nil, starts[i + 1] - starts[i] == 1 else { return nil }
+            return indices[starts[i]]
+        }
+
         /// Removes every entry, keeping the storage.
         mutating func removeAll() {
             mapped.removeAll(keepingCapacity: true)
@@ -66,6 +74,45 @@ extension ImageSampler {
             color = DisplayList.RGBA(red: template.red, green: template.green, blue: template.blue, opacity: color.opacity * template.opacity)
         }
         return color
+    }
+
+    /// Composites the image over pixels `low ..< high` of row `y` of `canvas` (source over), each
+    /// by its coverage times the clip's, where the row's entry of `rows` is entry 0: as
+    /// `RasterCanvas.blend` composites ``color(column:of:row:of:)``, with one shortcut. When the
+    /// entry reads one image row alone, a pixel covered wholly whose column reads one image
+    /// pixel alone, an opaque one, takes that pixel's bytes: its box average is the pixel, and
+    /// source over with an amount of 1 keeps nothing of the canvas, so each channel comes back
+    /// as `c / 255 × 255` rounded, which is `c` (and the alpha 255).
+    func blend(row y: Int, from low: Int, to high: Int, coverage: UnsafeMutableBufferPointer<Float>, clip: ClipMask?,
+               columns: Taps, soleColumns: [Int], rows: Taps, into canvas: inout RasterCanvas) {
+        guard interpolation != .none, templateColor == nil, let imageRow = rows.soleIndex(0) else {
+            return canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
+                self.color(column: x, of: columns, row: 0, of: rows)
+            }
+        }
+        let width = canvas.width, imageWidth = image.width
+        var x = low
+        while x < high {
+            var amount = coverage[x]
+            if let clip { amount *= clip.coverage(x: x, y: y) }
+            let column = soleColumns[x]
+            if amount == 1, column >= 0 {
+                let source = (imageRow * imageWidth + column) * 4
+                if image.rgba[source + 3] == 255 {
+                    let target = (y * width + x) * 4
+                    canvas.pixels[target] = image.rgba[source]
+                    canvas.pixels[target + 1] = image.rgba[source + 1]
+                    canvas.pixels[target + 2] = image.rgba[source + 2]
+                    canvas.pixels[target + 3] = 255
+                    x += 1
+                    continue
+                }
+            }
+            canvas.blend(row: y, from: x, to: x + 1, coverage: coverage, clip: clip) { x in
+                self.color(column: x, of: columns, row: 0, of: rows)
+            }
+            x += 1
+        }
     }
 
     /// The box filter's average over taps, summed in the order of the per-pixel box filter

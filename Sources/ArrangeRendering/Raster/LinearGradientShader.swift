@@ -102,17 +102,17 @@ struct LinearGradientShader {
                     table.withUnsafeBufferPointer { table in
                         // Without a clip, runs of whole pixels take their table entries' four
                         // bytes at once.
-                        let entries = clip == nil && !table.isEmpty ? table.baseAddress.map(UnsafeRawPointer.init) : nil
+                        // The parameter is finite along the whole row when the row's start is
+                        // (the steps are finite), so no pixel's position is NaN.
+                        let entries = clip == nil && !table.isEmpty && start.isFinite ? table.baseAddress.map(UnsafeRawPointer.init) : nil
                         let rowStart = pixels.baseAddress.map { UnsafeMutableRawPointer($0 + y * width * 4) }
                         var x = low
                         while x < high {
                             if let entries, let rowStart, coverage[x] >= 1 {
-                                repeat {
-                                    let position = ((start + Double(x) * step) - first) * scale
-                                    let entry = position.isNaN ? 0 : Int(Swift.min(Swift.max(position + 0.5, 0), Double(Self.tableSteps))) * 4
-                                    rowStart.storeBytes(of: entries.loadUnaligned(fromByteOffset: entry, as: UInt32.self), toByteOffset: x * 4, as: UInt32.self)
-                                    x += 1
-                                } while x < high && coverage[x] >= 1
+                                var end = x + 1
+                                while end < high && coverage[end] >= 1 { end += 1 }
+                                Self.copyEntries(x..<end, start: start, step: step, first: first, scale: scale, entries: entries, row: rowStart)
+                                x = end
                                 continue
                             }
                             blendPixel(x, row: y, amount: coverage[x], start: start, step: step, first: first, scale: scale,
@@ -122,6 +122,20 @@ struct LinearGradientShader {
                     }
                 }
             }
+        }
+    }
+
+    /// Writes the table entries of pixels `columns` of a row (wholly covered, no clip): the
+    /// nearest entry to each pixel's parameter, as ``blendPixel`` takes it, in a loop without
+    /// branches (the parameter is finite).
+    @inline(__always)
+    private static func copyEntries(_ columns: Range<Int>, start: Double, step: Double, first: Double, scale: Double,
+                                    entries: UnsafeRawPointer, row: UnsafeMutableRawPointer) {
+        let last = Double(tableSteps)
+        for x in columns {
+            let position = ((start + Double(x) * step) - first) * scale
+            let entry = Int(Swift.min(Swift.max(position + 0.5, 0), last)) &* 4
+            row.storeBytes(of: entries.loadUnaligned(fromByteOffset: entry, as: UInt32.self), toByteOffset: x &* 4, as: UInt32.self)
         }
     }
 

@@ -56,11 +56,7 @@ enum RasterBands {
     /// point, over white first when `opaque`: the items outside the rows are skipped
     /// (`paintUnlessOutsideRows`).
     static func paint(_ items: [DisplayList.Item], rows: Range<Int>, width: Int, height: Int, scale: CGFloat, opaque: Bool) -> RasterCanvas {
-        var renderer = RasterRenderer(width: width, height: rows.count, scale: scale, rowOffset: rows.lowerBound)
-        if opaque {
-            let page = Path(CGRect(x: 0, y: 0, width: CGFloat(width) / scale, height: CGFloat(height) / scale))
-            renderer.paint(.fill(page, color: DisplayList.RGBA(red: 1, green: 1, blue: 1), rule: .nonZero))
-        }
+        var renderer = RasterRenderer(width: width, height: rows.count, scale: scale, rowOffset: rows.lowerBound, opaque: opaque)
         for item in items { renderer.paintUnlessOutsideRows(item.content) }
         return renderer.finish()
     }
@@ -77,8 +73,9 @@ enum RasterBands {
         func run(_ band: Int) {
             let rows = bands[band]
             let canvas = RasterBands.paint(items, rows: rows, width: width, height: bands.last?.upperBound ?? 0, scale: scale, opaque: opaque)
-            guard let base = output.baseAddress else { return }
+            guard let base = output.baseAddress else { return canvas.recycle() }
             canvas.writeStraightRGBA(to: base + rows.lowerBound * width * 4)
+            canvas.recycle()
         }
     }
 }

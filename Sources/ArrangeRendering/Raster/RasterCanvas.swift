@@ -7,11 +7,21 @@ struct RasterCanvas {
     /// `width * height * 4` bytes: red, green, blue, alpha, premultiplied by alpha.
     var pixels: [UInt8]
 
-    /// A transparent canvas.
-    init(width: Int, height: Int) {
+    /// A transparent canvas, or with `opaque` a white one (a large one's bytes from
+    /// ``ByteBufferPool``).
+    ///
+    /// A white canvas is what filling the whole canvas with opaque white over a transparent one
+    /// paints: every pixel is covered wholly, so every byte becomes 255.
+    init(width: Int, height: Int, opaque: Bool = false) {
         self.width = width
         self.height = height
-        self.pixels = [UInt8](repeating: 0, count: width * height * 4)
+        self.pixels = ByteBufferPool.shared.buffer(count: width * height * 4, repeating: opaque ? 255 : 0)
+    }
+
+    /// Hands the canvas's bytes back to ``ByteBufferPool`` for a later canvas; the canvas is
+    /// not used again.
+    consuming func recycle() {
+        ByteBufferPool.shared.recycle(pixels)
     }
 
     /// Composites `color` over pixels `low ..< high` of row `y` (source over), each by its

@@ -75,13 +75,15 @@ extension RasterRenderer {
             if opaque { canvas.makeOpaque(inside: bounds.applying(transform)) }
         case .blend(let mode):
             layers[layers.count - 1].canvas.blend(canvas, mode: mode)
-            return
+            return canvas.recycle()
         case .mask:
             return
         case .masked(let mask):
             canvas.mask(by: mask)
+            mask.recycle()
         }
         layers[layers.count - 1].canvas.composite(canvas, opacity: layer.opacity)
+        canvas.recycle()
     }
 
     /// Applies a projective transform after the ones in force.

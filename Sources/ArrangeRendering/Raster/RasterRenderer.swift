@@ -19,9 +19,10 @@ struct RasterRenderer {
     /// A renderer over a transparent canvas of `width` × `height` pixels, `scale` pixels per point.
     ///
     /// With `rowOffset`, the canvas is the band of rows from `rowOffset` down of a taller
-    /// picture (``RasterBands``): every pixel coordinate is moved up by it, exactly.
-    init(width: Int, height: Int, scale: CGFloat, rowOffset: Int = 0) {
-        layers = [Layer(canvas: RasterCanvas(width: width, height: height), opacity: 1, effect: .opacity)]
+    /// picture (``RasterBands``): every pixel coordinate is moved up by it, exactly. With
+    /// `opaque`, the canvas starts white (``RasterCanvas/init(width:height:opaque:)``).
+    init(width: Int, height: Int, scale: CGFloat, rowOffset: Int = 0, opaque: Bool = false) {
+        layers = [Layer(canvas: RasterCanvas(width: width, height: height, opaque: opaque), opacity: 1, effect: .opacity)]
         transforms = [CGAffineTransform(a: scale, b: 0, c: 0, d: scale, tx: 0, ty: rowOffset == 0 ? 0 : -CGFloat(rowOffset))]
         rasterizer = ScanlineRasterizer(width: width, height: height)
     }
@@ -61,7 +62,7 @@ struct RasterRenderer {
         case .pushClip(let path, let rule):
             pushClip(path.isFinite ? device(path, transform) : [], rule: rule)
         case .popClip:
-            if !clips.isEmpty { clips.removeLast() }
+            if !clips.isEmpty, let mask = clips.removeLast() { ByteBufferPool.shared.recycle(mask.values) }
         case .pushOpacity(let opacity):
             let value = opacity.isFinite ? Float(Swift.min(Swift.max(opacity, 0), 1)) : 0
             let base = layers[0].canvas
@@ -150,6 +151,7 @@ struct RasterRenderer {
                 let point = CGPoint(x: CGFloat(x) + 0.5, y: 0.5).applying(local)
                 columns.append(point.x - rect.minX, axis: sampler.horizontal, pixelLength: pixelSize.width, interpolation: sampler.interpolation)
             }
+            let soleColumns = (0..<canvas.width).map { columns.soleIndex($0) ?? -1 }
             rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
                 if !bitmap.isAntialiased {
                     for x in low..<high { coverage[x] = coverage[x] >= 0.5 ? 1 : 0 }
@@ -157,9 +159,8 @@ struct RasterRenderer {
                 let point = CGPoint(x: 0.5, y: CGFloat(y) + 0.5).applying(local)
                 rows.removeAll()
                 rows.append(point.y - rect.minY, axis: sampler.vertical, pixelLength: pixelSize.height, interpolation: sampler.interpolation)
-                canvas.blend(row: y, from: low, to: high, coverage: coverage, clip: clip) { x in
-                    sampler.color(column: x, of: columns, row: 0, of: rows)
-                }
+                sampler.blend(row: y, from: low, to: high, coverage: coverage, clip: clip, columns: columns, soleColumns: soleColumns,
+                              rows: rows, into: &canvas)
             }
         } else {
             rasterizer.rasterize(polygons, rule: .nonZero) { y, low, high, coverage in
@@ -178,7 +179,7 @@ struct RasterRenderer {
     /// Intersects the clip in force with polygons in pixel coordinates.
     private mutating func pushClip(_ polygons: [Polyline], rule: DisplayList.FillRule) {
         let width = rasterizer.width
-        var mask = ClipMask(width: width, values: [UInt8](repeating: 0, count: width * rasterizer.height))
+        var mask = ClipMask(width: width, values: ByteBufferPool.shared.buffer(count: width * rasterizer.height, repeating: 0))
         let previous = clips.last ?? nil
         rasterizer.rasterize(polygons, rule: rule) { y, low, high, coverage in
             for x in low..<high {
