@@ -107,7 +107,7 @@ enum ParallelDeflate {
 
         init(_ input: [UInt8], final: Bool) {
             length = input.count
-            adler = input.withUnsafeBufferPointer { adler32(adler32(0, nil, 0), $0.baseAddress, uInt($0.count)) }
+            adler = uLong(input.withUnsafeBytes { Adler32.checksum($0) })
             data = Self.deflate(input, final: final)
         }
 

@@ -27,7 +27,7 @@ final class ByteBufferPool: Sendable {
     func buffer(count: Int, repeating byte: UInt8) -> [UInt8] {
         guard var buffer = take(count: count) else { return [UInt8](repeating: byte, count: count) }
         if buffer.count == count {
-            buffer.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: byte) }
+            _ = buffer.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: byte) }
         } else {
             buffer.removeAll(keepingCapacity: true)
             buffer.append(contentsOf: repeatElement(byte, count: count))

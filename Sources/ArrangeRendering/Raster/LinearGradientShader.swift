@@ -109,7 +109,12 @@ struct LinearGradientShader {
                         var x = low
                         while x < high {
                             if let entries, let rowStart, coverage[x] >= 1 {
+                                // The run's end, four pixels a test while they are all covered.
                                 var end = x + 1
+                                while end + 4 <= high,
+                                      Swift.min(Swift.min(coverage[end], coverage[end + 1]), Swift.min(coverage[end + 2], coverage[end + 3])) >= 1 {
+                                    end += 4
+                                }
                                 while end < high && coverage[end] >= 1 { end += 1 }
                                 Self.copyEntries(x..<end, start: start, step: step, first: first, scale: scale, entries: entries, row: rowStart)
                                 x = end
