@@ -93,20 +93,29 @@ extension ImageSampler {
         let width = canvas.width, imageWidth = image.width
         var x = low
         while x < high {
-            var amount = coverage[x]
-            if let clip { amount *= clip.coverage(x: x, y: y) }
-            let column = soleColumns[x]
-            if amount == 1, column >= 0 {
-                let source = (imageRow * imageWidth + column) * 4
-                if image.rgba[source + 3] == 255 {
-                    let target = (y * width + x) * 4
-                    canvas.pixels[target] = image.rgba[source]
-                    canvas.pixels[target + 1] = image.rgba[source + 1]
-                    canvas.pixels[target + 2] = image.rgba[source + 2]
-                    canvas.pixels[target + 3] = 255
-                    x += 1
-                    continue
+            // A run of pixels that take their image pixel's bytes: covered wholly (a coverage
+            // of 1 and a clip byte of 255 make an amount of exactly 1), one opaque image pixel.
+            let end = canvas.pixels.withUnsafeMutableBufferPointer { pixels in
+                image.rgba.withUnsafeBufferPointer { rgba in
+                    soleColumns.withUnsafeBufferPointer { sole in
+                        var end = x
+                        while end < high, coverage[end] == 1, clip.map({ $0.values[y * width + end] == 255 }) ?? true, sole[end] >= 0 {
+                            let source = (imageRow * imageWidth + sole[end]) * 4
+                            guard rgba[source + 3] == 255 else { break }
+                            let target = (y * width + end) * 4
+                            pixels[target] = rgba[source]
+                            pixels[target + 1] = rgba[source + 1]
+                            pixels[target + 2] = rgba[source + 2]
+                            pixels[target + 3] = 255
+                            end += 1
+                        }
+                        return end
+                    }
                 }
+            }
+            if end > x {
+                x = end
+                continue
             }
             canvas.blend(row: y, from: x, to: x + 1, coverage: coverage, clip: clip) { x in
                 self.color(column: x, of: columns, row: 0, of: rows)
