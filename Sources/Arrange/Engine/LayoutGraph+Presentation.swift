@@ -34,8 +34,6 @@ extension LayoutGraph {
         PresentationField(name: "leafPayloads") { $1.leafPayloads = $0.leafPayloads },
         PresentationField(name: "traitTable") { $1.traitTable = $0.traitTable },
         PresentationField(name: "explicitIDs") { $1.explicitIDs = $0.explicitIDs },
-        PresentationField(name: "nodesByID") { $1.nodesByID = $0.nodesByID },
-        PresentationField(name: "sharedIDs") { $1.sharedIDs = $0.sharedIDs },
         PresentationField(name: "idMarks") { $1.idMarks = $0.idMarks },
         PresentationField(name: "root") { $1.root = $0.root },
         // Content resolved during layout, and what scroll views, safe areas and
@@ -72,6 +70,7 @@ extension LayoutGraph {
         ("generation", "unique to each graph"),
         ("layoutStoragesAtLastCheck", "the invariant checker's checkpoint of this graph"),
         ("lazyContainersByScrollView", "found again on first need"),
+        ("identifierIndex", "indexed again from idMarks on first need"),
         ("stackThreshold", "the current thread's, set when a graph is made"),
         ("subtreeStamps", "a presentation is never relaid out after another graph"),
         ("subtreeStarts", "with subtreeStamps"),

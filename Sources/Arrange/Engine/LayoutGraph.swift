@@ -43,13 +43,14 @@ final class LayoutGraph {
     @exclusivity(unchecked) var traitTable: [[ObjectIdentifier: Any]] = []
     /// Explicit `.id(_:)` values.
     var explicitIDs: [Int32: AnyHashable] = [:]
-    var nodesByID: [AnyHashable: Int32] = [:]
-    /// Identifiers given to more than one node (as in each candidate of a `ViewThatFits`), with
-    /// all their nodes in the order they were marked.
-    var sharedIDs: [AnyHashable: [Int32]] = [:]
     /// Every explicit identifier given, with its node, in order (`recordID(_:on:)`): what a view
-    /// kept from the previous update gives again (`RetainedViews`).
+    /// kept from the previous update gives again (`RetainedViews`), and what `nodesByID` and
+    /// `sharedIDs` are indexed from.
     var idMarks: [(node: Int32, id: AnyHashable)] = []
+    /// The nodes of each identifier, indexed from `idMarks` when first read (`nodesByID`,
+    /// `sharedIDs`) and extended as marks are added: only inspection and accessibility look a
+    /// node up by its identifier, so an update does not hash every identifier again.
+    var identifierIndex = IdentifierIndex()
 
     // MARK: Content resolved during layout (unchecked exclusivity)
     //

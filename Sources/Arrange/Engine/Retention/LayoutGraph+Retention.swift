@@ -4,10 +4,26 @@ extension LayoutGraph {
     /// Gives `node` the explicit identifier `id` (`.id(_:)`), recording it in order.
     func recordID(_ id: AnyHashable, on node: Int32) {
         explicitIDs[node] = id
-        if let other = nodesByID.updateValue(node, forKey: id), other != node {
-            sharedIDs[id, default: [other]].append(node)
-        }
         idMarks.append((node, id))
+    }
+
+    /// The node of each explicit identifier: the last node marked with it.
+    var nodesByID: [AnyHashable: Int32] { indexIdentifiers().nodes }
+
+    /// Identifiers given to more than one node (as in each candidate of a `ViewThatFits`), with
+    /// all their nodes in the order they were marked.
+    var sharedIDs: [AnyHashable: [Int32]] { indexIdentifiers().shared }
+
+    /// `identifierIndex` brought up to date with `idMarks` (marks are only ever appended).
+    private func indexIdentifiers() -> IdentifierIndex {
+        while identifierIndex.marks < idMarks.count {
+            let mark = idMarks[identifierIndex.marks]
+            if let other = identifierIndex.nodes.updateValue(mark.node, forKey: mark.id), other != mark.node {
+                identifierIndex.shared[mark.id, default: [other]].append(mark.node)
+            }
+            identifierIndex.marks += 1
+        }
+        return identifierIndex
     }
 
     /// Reserves room for a tree as large as `other`'s in the storage resolving fills: the nodes,
@@ -20,7 +36,6 @@ extension LayoutGraph {
         layoutStorages.reserveCapacity(other.layoutStorages.count)
         idMarks.reserveCapacity(other.idMarks.count)
         explicitIDs.reserveCapacity(other.explicitIDs.count)
-        nodesByID.reserveCapacity(other.nodesByID.count)
         interactions.reserveCapacity(like: other.interactions)
     }
 

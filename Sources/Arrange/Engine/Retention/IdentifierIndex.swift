@@ -1,0 +1,11 @@
+/// Explicit identifiers looked up by value (`LayoutGraph.nodesByID`, `LayoutGraph.sharedIDs`),
+/// indexed from the graph's marks in order when first read.
+struct IdentifierIndex {
+    /// How many of the graph's `idMarks` are indexed.
+    var marks = 0
+    /// The last node marked with each identifier.
+    var nodes: [AnyHashable: Int32] = [:]
+    /// Identifiers marked on more than one node, with all their nodes in the order they were
+    /// marked.
+    var shared: [AnyHashable: [Int32]] = [:]
+}
