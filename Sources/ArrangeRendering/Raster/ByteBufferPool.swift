@@ -25,26 +25,26 @@ final class ByteBufferPool: Sendable {
     /// A buffer of `count` bytes equal to `byte`, reusing a kept one whose capacity fits (at
     /// most twice `count`, so a small request does not hold a large buffer).
     func buffer(count: Int, repeating byte: UInt8) -> [UInt8] {
-        guard var buffer = take(count: count) else { return [UInt8](repeating: byte, count: count) }
-        if buffer.count == count {
-            _ = buffer.withUnsafeMutableBytes { $0.initializeMemory(as: UInt8.self, repeating: byte) }
-        } else {
-            buffer.removeAll(keepingCapacity: true)
-            buffer.append(contentsOf: repeatElement(byte, count: count))
-        }
-        return buffer
+        guard let buffer = take(count: count) else { return [UInt8](repeating: byte, count: count) }
+        return Self.resized(buffer, to: count) { $0.update(repeating: byte) }
     }
 
     /// A buffer of `count` bytes that `fill` writes wholly (every byte of the buffer it is given).
     func buffer(count: Int, writing fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
-        guard var buffer = take(count: count) else {
+        guard let buffer = take(count: count) else {
             return [UInt8](unsafeUninitializedCapacity: count) { target, written in
                 fill(target)
                 written = count
             }
         }
+        return Self.resized(buffer, to: count, writing: fill)
+    }
+
+    /// A kept `buffer` given `count` bytes (its capacity kept), then written by `fill`.
+    private static func resized(_ buffer: consuming [UInt8], to count: Int,
+                                writing fill: (UnsafeMutableBufferPointer<UInt8>) -> Void) -> [UInt8] {
+        var buffer = buffer
         if buffer.count != count {
-            // Sized without writing twice: kept capacity, the bytes written once by `fill`.
             buffer.removeAll(keepingCapacity: true)
             buffer.append(contentsOf: repeatElement(0, count: count))
         }
