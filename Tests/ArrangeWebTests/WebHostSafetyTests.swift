@@ -27,7 +27,7 @@ final class WebHostSafetyTests: XCTestCase {
         // open all along keeps working while another is refused is checked against the real
         // server by Scripts/web-e2e.sh: HummingbirdWSTesting's client stops delivering to one
         // connection once another of its connections has closed, whatever the server does.)
-        try await WebHostTests.application().test(.live) { client in
+        try await WebHostTests.application().test(.live, within: 60) { client in
             let close = try await client.ws("/live/socket?w=200&h=120", configuration: WebHostTests.client) { inbound, outbound, _ in
                 try await send(outbound)
                 // Drain until the server closes.
@@ -36,7 +36,7 @@ final class WebHostSafetyTests: XCTestCase {
             XCTAssertEqual(close?.closeCode, code, file: file, line: line)
             if let reason { XCTAssertEqual(close?.reason, reason, file: file, line: line) }
         }
-        try await WebHostTests.application().test(.live) { client in
+        try await WebHostTests.application().test(.live, within: 60) { client in
             try await client.ws("/live/socket?w=200&h=120", configuration: WebHostTests.client) { inbound, outbound, _ in
                 var frames = LiveFrames()
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
@@ -77,17 +77,25 @@ final class WebHostSafetyTests: XCTestCase {
     }
 
     func testBadSizeInTheSocketURLClosesItsSession() async throws {
-        try await WebHostTests.application().test(.live) { client in
-            let close = try await client.ws("/live/socket?w=abc&h=10", configuration: WebHostTests.client) { inbound, _, _ in
-                for try await _ in inbound.messages(maxSize: 1 << 22) {}
-            }
-            XCTAssertEqual(close?.closeCode, .policyViolation)
-            XCTAssertEqual(close?.reason, "malformed message: the socket's w and h must be numbers from 1 to 8192")
+        // The server accepts the upgrade, then closes at once with 1008 and the reason. The
+        // bytes are read raw: HummingbirdWSTesting's client can miss a close frame that arrives
+        // with the upgrade response and then waits for ever (Docs/Web.md, "Testing the server").
+        // The key and its accept value are RFC 6455 §1.3's example.
+        try await WebHostTests.application().test(.live, within: 60) { client in
+            let port = try XCTUnwrap(client.port)
+            let request = "GET /live/socket?w=abc&h=10 HTTP/1.1\r\nHost: localhost:\(port)\r\nUpgrade: websocket\r\n"
+                + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
+            let bytes = try await RawConnection.exchange(port: port, request: request) { RawCloseFrame(response: $0) != nil }
+            let response = try XCTUnwrap(RawCloseFrame(response: bytes), "no close frame after the upgrade response")
+            XCTAssertTrue(response.head.hasPrefix("HTTP/1.1 101"), response.head)
+            XCTAssertTrue(response.head.lowercased().contains("sec-websocket-accept: s3pplmbitxaq9kygzzhzrbk+xoo="), response.head)
+            XCTAssertEqual(response.code, 1008)
+            XCTAssertEqual(response.reason, "malformed message: the socket's w and h must be numbers from 1 to 8192")
         }
     }
 
     func testPageAndScriptCarryTheSecurityHeaders() async throws {
-        try await WebHostTests.application().test(.router) { client in
+        try await WebHostTests.application().test(.router, within: 60) { client in
             try await client.execute(uri: "/live", method: .get) { response in
                 XCTAssertEqual(response.status, .ok)
                 XCTAssertEqual(response.headers[.contentType], "text/html; charset=utf-8")

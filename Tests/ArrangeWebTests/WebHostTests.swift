@@ -59,7 +59,7 @@ final class WebHostTests: XCTestCase {
         // The first message replaces the page's empty list with everything the view draws at the
         // size the socket's URL gives: the same commands as the view laid out on its own.
         let expected = try await Self.expected(count: 0)
-        try await Self.application().test(.live) { client in
+        try await Self.application().test(.live, within: 60) { client in
             try await client.ws("/live/socket?w=200&h=120", configuration: Self.client) { inbound, outbound, _ in
                 var frames = LiveFrames()
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
@@ -77,7 +77,7 @@ final class WebHostTests: XCTestCase {
         // Counter(count: 1) draws, and the message that brought it replaced only what changed.
         let expected = try await Self.expected(count: 1)
         let button = await Self.addButton()
-        try await Self.application().test(.live) { client in
+        try await Self.application().test(.live, within: 60) { client in
             try await client.ws("/live/socket?w=200&h=120", configuration: Self.client) { inbound, outbound, _ in
                 var frames = LiveFrames()
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
@@ -95,7 +95,7 @@ final class WebHostTests: XCTestCase {
         // Tab focuses the first focusable view (the only button), Space activates it: the text
         // reads as Counter(count: 1)'s (a focus ring may be drawn too, so only text is compared).
         let expected = try await Self.expected(count: 1)
-        try await Self.application().test(.live) { client in
+        try await Self.application().test(.live, within: 60) { client in
             try await client.ws("/live/socket?w=200&h=120", configuration: Self.client) { inbound, outbound, _ in
                 var frames = LiveFrames()
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
@@ -115,7 +115,7 @@ final class WebHostTests: XCTestCase {
         let expected = try await Self.expected(count: 0, size: wide)
         let before = try await Self.expected(count: 0)
         XCTAssertNotEqual(expected.commands, before.commands)
-        try await Self.application().test(.live) { client in
+        try await Self.application().test(.live, within: 60) { client in
             try await client.ws("/live/socket?w=200&h=120", configuration: Self.client) { inbound, outbound, _ in
                 var frames = LiveFrames()
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
@@ -132,7 +132,7 @@ final class WebHostTests: XCTestCase {
         // After a click the count's new digit needs an outline; every glyph's outline still
         // arrives once only.
         let button = await Self.addButton()
-        try await Self.application(count: 9).test(.live) { client in
+        try await Self.application(count: 9).test(.live, within: 60) { client in
             try await client.ws("/live/socket?w=200&h=120", configuration: Self.client) { inbound, outbound, _ in
                 var frames = LiveFrames()
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
@@ -155,7 +155,7 @@ final class WebHostTests: XCTestCase {
         let zero = try await Self.expected(count: 0)
         let one = try await Self.expected(count: 1)
         let button = await Self.addButton()
-        try await Self.application().test(.live) { client in
+        try await Self.application().test(.live, within: 60) { client in
             try await client.ws("/live/socket?w=200&h=120", configuration: Self.client) { inbound, outbound, _ in
                 var frames = LiveFrames()
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()
@@ -178,7 +178,7 @@ final class WebHostTests: XCTestCase {
     func testAccessibilityElementsAreSentAsText() async throws {
         // The page gets the elements a screen reader reads (LayoutSnapshot.accessibilityElements):
         // a text's label is its string, a button's its title (Apple's "accessibilityLabel").
-        try await Self.application(count: 3).test(.live) { client in
+        try await Self.application(count: 3).test(.live, within: 60) { client in
             try await client.ws("/live/socket?w=200&h=120", configuration: Self.client) { inbound, outbound, _ in
                 var frames = LiveFrames()
                 var messages = inbound.messages(maxSize: 1 << 22).makeAsyncIterator()

@@ -14,7 +14,7 @@ final class RenderServiceBadInputTests: XCTestCase {
 
     /// Asks for each URI and expects 400 with `reason`.
     func assertBadRequests(_ cases: [(uri: String, reason: String)], limits: RenderLimits = RenderLimits()) async throws {
-        try await RenderServiceFixtures.application(limits: limits).test(.router) { client in
+        try await RenderServiceFixtures.application(limits: limits).test(.router, within: 60) { client in
             for (uri, reason) in cases {
                 try await client.execute(uri: uri, method: .get) { response in
                     XCTAssertEqual(response.status, .badRequest, uri)
@@ -96,7 +96,7 @@ final class RenderServiceBadInputTests: XCTestCase {
     }
 
     func testGoodViewParametersAreRead() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             // count 3 × ratio 2.5 × 2 (flag) + 1 = 16 points wide, 10 high.
             try await client.execute(uri: "/render/typed.png?count=3&ratio=2.5&flag=yes", method: .get) { response in
                 let size = RenderServiceFixtures.pngSize(response.body)

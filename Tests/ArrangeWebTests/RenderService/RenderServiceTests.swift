@@ -12,7 +12,7 @@ final class RenderServiceTests: XCTestCase {
     }
 
     func testAPNGIsTheViewsSizeTimesTheScale() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             // The card is 1200 × 630 points; at 2 pixels a point its PNG is 2400 × 1260.
             try await client.execute(uri: "/render/card.png?scale=2", method: .get) { response in
                 XCTAssertEqual(response.status, .ok)
@@ -34,7 +34,7 @@ final class RenderServiceTests: XCTestCase {
     }
 
     func testWidthAndHeightAreTheProposal() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             // A colour takes the size proposed (Docs/LayoutRules.md): 300 × 200 points at 1.5
             // pixels a point is 450 × 300 pixels.
             try await client.execute(uri: "/render/box.png?width=300&height=200&scale=1.5", method: .get) { response in
@@ -52,7 +52,7 @@ final class RenderServiceTests: XCTestCase {
     }
 
     func testAnSVGIsAStandaloneDocumentInPoints() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             try await client.execute(uri: "/render/box.svg?width=300&height=200&scale=3", method: .get) { response in
                 XCTAssertEqual(response.status, .ok)
                 XCTAssertEqual(response.headers[.contentType], "image/svg+xml; charset=utf-8")
@@ -67,7 +67,7 @@ final class RenderServiceTests: XCTestCase {
     }
 
     func testTextFromParametersNeverBecomesMarkup() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             // "<script>alert(1)</script>" percent-encoded: the SVG draws text as outlines, so the
             // characters never appear in the document.
             try await client.execute(uri: "/render/card.svg?title=%3Cscript%3Ealert(1)%3C%2Fscript%3E", method: .get) { response in
@@ -80,7 +80,7 @@ final class RenderServiceTests: XCTestCase {
     }
 
     func testHeadAnswersTheHeadersOfGetWithoutTheBody() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             let get = try await client.execute(uri: "/render/box.png?width=40&height=30", method: .get)
             try await client.execute(uri: "/render/box.png?width=40&height=30", method: .head) { response in
                 XCTAssertEqual(response.status, .ok)
@@ -93,7 +93,7 @@ final class RenderServiceTests: XCTestCase {
     }
 
     func testAMatchingIfNoneMatchIsA304() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             let first = try await client.execute(uri: "/render/card.png?title=Hello", method: .get)
             let tag = try XCTUnwrap(first.headers[.eTag])
             // RFC 9110 §13.1.2: the tag itself, a weak form of it, one of a list, or `*` match.
@@ -112,7 +112,7 @@ final class RenderServiceTests: XCTestCase {
     }
 
     func testTheTagFollowsTheContent() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             let tag = { (uri: String) in try await client.execute(uri: uri, method: .get).headers[.eTag] }
             // The same picture asked for in two spellings has one tag; another title, another tag.
             let plain = try await tag("/render/card.png?title=A&scale=2")
@@ -125,7 +125,7 @@ final class RenderServiceTests: XCTestCase {
     }
 
     func testUnknownNamesAndExtensionsAre404() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             for (uri, reason) in [("/render/nothing.png", "no view named 'nothing'"),
                                   ("/render/card.jpg", "not found: a render URL ends in .png or .svg"),
                                   ("/render/card", "not found: a render URL ends in .png or .svg")] {
@@ -138,7 +138,7 @@ final class RenderServiceTests: XCTestCase {
     }
 
     func testAnErrorOfAViewsOwnIsA500WithoutDetails() async throws {
-        try await RenderServiceFixtures.application().test(.router) { client in
+        try await RenderServiceFixtures.application().test(.router, within: 60) { client in
             try await client.execute(uri: "/render/failing.png", method: .get) { response in
                 XCTAssertEqual(response.status, .internalServerError)
                 XCTAssertEqual(String(buffer: response.body), "internal error\n")
@@ -149,7 +149,7 @@ final class RenderServiceTests: XCTestCase {
     func testALayoutPastTheTimeLimitIsA503() async throws {
         // 200 subviews measured at 10 ms each take 2 s; the limit is 50 ms.
         let limits = RenderLimits(timeLimit: .milliseconds(50))
-        try await RenderServiceFixtures.application(limits: limits).test(.router) { client in
+        try await RenderServiceFixtures.application(limits: limits).test(.router, within: 60) { client in
             try await client.execute(uri: "/render/slow.png", method: .get) { response in
                 XCTAssertEqual(response.status, .serviceUnavailable)
                 XCTAssertEqual(String(buffer: response.body), "the layout took longer than the limit of \(Duration.milliseconds(50))\n")

@@ -38,7 +38,7 @@ final class WebSecurityMiddlewareTests: XCTestCase {
     }
 
     func testResponsesCarryTheSecurityHeaders() async throws {
-        try await makeApplication().test(.router) { client in
+        try await makeApplication().test(.router, within: 60) { client in
             try await client.execute(uri: "/hello/world", method: .get) { response in
                 XCTAssertEqual(response.status, .ok)
                 XCTAssertEqual(String(buffer: response.body), "world")
@@ -61,7 +61,7 @@ final class WebSecurityMiddlewareTests: XCTestCase {
             ("/hello/a%00b", PathSegmentError.nul.description),
             ("/hello/" + String(repeating: "n", count: 10_240), PathSegmentError.tooLong(length: 10_240, maximum: 255).description),
         ]
-        try await makeApplication().test(.router) { client in
+        try await makeApplication().test(.router, within: 60) { client in
             for (uri, reason) in cases {
                 try await client.execute(uri: uri, method: .get) { response in
                     XCTAssertEqual(response.status, .badRequest, uri)
@@ -76,7 +76,7 @@ final class WebSecurityMiddlewareTests: XCTestCase {
     func testUnsafePathsAreRefusedOverARealConnection() async throws {
         // The same through a live server on a port of the system's choosing: NIO's parser passes
         // the path through unchanged, and the server stays up after each refusal.
-        try await makeApplication().test(.live) { client in
+        try await makeApplication().test(.live, within: 60) { client in
             for uri in ["/hello/..", "/hello/a%2Fb", "/hello/a%00b", "/hello/" + String(repeating: "n", count: 10_240)] {
                 try await client.execute(uri: uri, method: .get) { response in
                     XCTAssertEqual(response.status, .badRequest, String(uri.prefix(40)))
@@ -89,7 +89,7 @@ final class WebSecurityMiddlewareTests: XCTestCase {
     }
 
     func testAnInternalErrorIsA500WithoutItsDescription() async throws {
-        try await makeApplication().test(.router) { client in
+        try await makeApplication().test(.router, within: 60) { client in
             try await client.execute(uri: "/fails", method: .get) { response in
                 XCTAssertEqual(response.status, .internalServerError)
                 XCTAssertEqual(String(buffer: response.body), "internal error\n")
