@@ -29,6 +29,9 @@ struct ArrangeBench: ParsableCommand {
     @Option(help: .hidden)
     var single: String?
 
+    @Option(help: "The updates each update workload (U1–U4) times; its median is reported. More make a profile of the updates alone (the first build is one).")
+    var updates = 10
+
     @Option(help: "Write the social card's SVG to this path and exit (for Scripts/bench-card-vs-resvg.sh).")
     var writeCardSVG: String?
 
@@ -82,7 +85,7 @@ struct ArrangeBench: ParsableCommand {
         }
         // The update workloads (`--only U`): a host, one change, the update.
         if only.map({ $0.hasPrefix("U") }) ?? true {
-            let results = UpdateBench.run(only: only)
+            let results = UpdateBench.run(only: only, updates: max(1, updates))
             for result in results {
                 if json {
                     let encoder = JSONEncoder()

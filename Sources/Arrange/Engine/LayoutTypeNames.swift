@@ -8,7 +8,7 @@ enum LayoutTypeNames {
     nonisolated(unsafe) private static var names: [ObjectIdentifier: String] = [:]
 
     /// `String(describing: type)`, from the cache after the first call.
-    static func name<L>(of type: L.Type) -> String {
+    static func name(of type: any Any.Type) -> String {
         let key = ObjectIdentifier(type)
         lock.lock()
         if let known = names[key] {

@@ -25,8 +25,10 @@ extension TerminalPainter {
     }
 
     /// Whether a face is bold: its PostScript or family name names a weight of semibold or more.
+    /// (The standard library's `firstRange(of:)`, not Foundation's `contains`, which goes through
+    /// `NSString` on every glyph run.)
     static func isBold(_ face: DisplayList.FontFace) -> Bool {
         let name = (face.postScriptName ?? "") + " " + (face.familyName ?? "")
-        return ["Bold", "Semibold", "SemiBold", "Heavy", "Black"].contains { name.contains($0) }
+        return ["Bold", "Semibold", "SemiBold", "Heavy", "Black"].contains { name.firstRange(of: $0) != nil }
     }
 }

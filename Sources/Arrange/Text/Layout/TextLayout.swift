@@ -13,7 +13,7 @@ struct TextLayout: Layout, BuiltinLayout, SetsAlignmentGuide {
     var displayName: String? {
         let string = model.inputs.map(\.string).joined()
         let shown = string.count > 40 ? String(string.prefix(40)) + "…" : string
-        return "Text \(String(reflecting: shown))"
+        return "Text \(shown.debugDescription)"
     }
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {

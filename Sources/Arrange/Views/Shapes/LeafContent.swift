@@ -57,12 +57,12 @@ struct LeafContent {
     var isPlainFill: Bool { extras == nil }
 
     var name: String {
-        if let bitmap { return "Image \(String(reflecting: bitmap.name))" }
+        if let bitmap { return "Image \(bitmap.name.debugDescription)" }
         if canvas != nil { return "Canvas" }
         if isEmpty { return "Image (failed)" }
-        if let symbol = shape as? any SystemSymbolShape { return "Image systemName: \(String(reflecting: symbol.name))" }
+        if let symbol = shape as? any SystemSymbolShape { return "Image systemName: \(symbol.name.debugDescription)" }
         if let shape {
-            let kind = String(describing: type(of: shape))
+            let kind = LayoutTypeNames.name(of: type(of: shape))
             if let fill { return "\(kind) fill \(fill.description)" }
             return kind
         }

@@ -1,0 +1,27 @@
+import XCTest
+@testable import Arrange
+@testable import ArrangeRendering
+
+/// Which text the terminal draws bold (`TerminalPainter.isBold`): a face whose PostScript or
+/// family name names a weight of semibold or more (Bold, Semibold, SemiBold, Heavy, Black).
+final class TerminalBoldTextTests: XCTestCase {
+    /// Whether every cell of the first row that holds a letter of "Hi" is bold.
+    private func isBold(_ text: Text) -> Bool {
+        let list = displayList(text.frame(width: 80, height: 16, alignment: .leading), width: 80, height: 16)
+        let grid = TerminalRenderer().grid(list)
+        let letters = (0..<grid.columns).map { grid[column: $0, row: 0] }.filter { $0.character != " " }
+        XCTAssertEqual(String(letters.map(\.character)), "Hi")
+        return letters.allSatisfy(\.isBold)
+    }
+
+    func testSemiboldAndBoldAreBoldInTheTerminal() {
+        // The bundled Inter faces: "Inter-SemiBold" names SemiBold; bold falls back to it.
+        XCTAssertTrue(isBold(Text("Hi").fontWeight(.semibold)))
+        XCTAssertTrue(isBold(Text("Hi").bold()))
+    }
+
+    func testRegularAndMediumAreNotBold() {
+        XCTAssertFalse(isBold(Text("Hi")))
+        XCTAssertFalse(isBold(Text("Hi").fontWeight(.medium)))
+    }
+}
