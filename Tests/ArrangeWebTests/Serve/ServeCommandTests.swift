@@ -54,8 +54,21 @@ final class ServeCommandTests: XCTestCase {
             if let http = response as? HTTPURLResponse { result = (http.statusCode, http.allHeaderFields, data ?? Data()) }
             done.signal()
         }.resume()
-        done.wait()
+        // Bounded, like every server test (Docs/Web.md, "Testing the server").
+        guard done.wait(timeout: .now() + 60) == .success else { throw TestDeadlineExceeded(seconds: 60) }
         return try XCTUnwrap(result)
+    }
+
+    /// Waits for `process` to exit, at most `seconds`; past that it is killed and the test fails.
+    func waitForExit(_ process: Process, seconds: Double = 30) throws {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        while process.isRunning {
+            if Date() > deadline {
+                kill(process.processIdentifier, SIGKILL)
+                throw TestDeadlineExceeded(seconds: seconds)
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
     }
 
     func testItServesTheIndexTheCardAndTheGalleryAndStopsOnSignals() throws {
@@ -82,7 +95,7 @@ final class ServeCommandTests: XCTestCase {
             XCTAssertEqual(try get("/render/gallery/..%2F..%2Fetc.png", from: url).status, 400)
 
             kill(process.processIdentifier, signal)
-            process.waitUntilExit()
+            try waitForExit(process)
             XCTAssertEqual(process.terminationReason, .exit, "signal \(signal)")
             XCTAssertEqual(process.terminationStatus, 0, "signal \(signal)")
             XCTAssertTrue(String(decoding: output.readDataToEndOfFile(), as: UTF8.self).contains("Stopped."))
@@ -98,7 +111,7 @@ final class ServeCommandTests: XCTestCase {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        try waitForExit(process)
         XCTAssertNotEqual(process.terminationStatus, 0)
         XCTAssertTrue(message.contains("--port must be in 0...65535, not 70000"), message)
     }
