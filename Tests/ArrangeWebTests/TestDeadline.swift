@@ -29,9 +29,3 @@ func withTestDeadline<Value: Sendable>(_ seconds: Double, _ body: @escaping @Sen
         }
     }
 }
-
-/// The continuation of `withTestDeadline(_:_:)`, taken by whichever of the test and the
-/// deadline comes first.
-private final class ContinuationSlot<Value: Sendable>: Sendable {
-    let slot = Mutex<CheckedContinuation<Value, any Error>?>(nil)
-}
