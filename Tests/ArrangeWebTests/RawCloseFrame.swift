@@ -15,9 +15,9 @@ struct RawCloseFrame {
     /// The head and the close frame that `response` starts with; nil while either is incomplete.
     init?(response: ByteBuffer) {
         let bytes = Array(response.readableBytesView)
-        let separator: [UInt8] = Array("\r\n\r\n".utf8)
-        guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: separator) }) else { return nil }
-        let frame = bytes[(end + separator.count)...]
+        guard let headEnd = bytes.firstRange(of: Array("\r\n\r\n".utf8)) else { return nil }
+        let end = headEnd.lowerBound
+        let frame = bytes[headEnd.upperBound...]
         guard frame.count >= 2 else { return nil }
         let first = frame.startIndex
         let length = Int(frame[first + 1] & 0x7F)

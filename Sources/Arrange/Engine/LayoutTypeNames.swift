@@ -1,6 +1,6 @@
 import Foundation
 
-/// The names of layout types as the snapshot's tree, diagnostics and display-list items show them,
+/// The names of layout (and shape) types as the snapshot's tree, diagnostics and display-list items show them,
 /// found once per type: `String(describing:)` demangles the name and checks the type's
 /// conformances on every call, and a display list names every node it paints.
 enum LayoutTypeNames {
