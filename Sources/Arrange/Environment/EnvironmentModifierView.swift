@@ -1,9 +1,16 @@
 /// A view whose content sees a modified environment.
+@usableFromInline
 struct EnvironmentModifierView<Content: View>: View, PrimitiveView {
     let content: Content
     let modify: (inout EnvironmentValues) -> Void
 
-    var body: Never { primitiveBody() }
+    /// `content`, seeing the environment `modify` changes.
+    @usableFromInline init(content: Content, modify: @escaping (inout EnvironmentValues) -> Void) {
+        self.content = content
+        self.modify = modify
+    }
+
+    @usableFromInline var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         var inner = context
@@ -15,7 +22,7 @@ struct EnvironmentModifierView<Content: View>: View, PrimitiveView {
 extension View {
     /// Sets the environment value of the specified key path to the given value for this view and
     /// the views it contains.
-    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+    @inlinable public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         EnvironmentModifierView(content: self) { $0[keyPath: keyPath] = value }
     }
 

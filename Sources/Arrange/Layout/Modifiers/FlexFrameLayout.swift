@@ -1,5 +1,6 @@
 /// The layout behind `.frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`
 /// (Docs/LayoutRules.md §2.2, verified against SwiftUI's binary).
+@usableFromInline
 struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     /// One axis's constraints, normalised as SwiftUI's initialiser does.
     struct Constraints: Equatable {
@@ -88,7 +89,7 @@ struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
         self.inputProblem = problems.isEmpty ? nil : problems.joined(separator: "; ")
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         Self.size(horizontal, vertical, for: proposal) { subviews.first?.sizeThatFits($0) ?? .zero }
     }
 
@@ -137,7 +138,7 @@ struct FlexFrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     }
 
     /// The constrained axes' edges get a plain view's preferences, unless the child is a Spacer.
-    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    @usableFromInline func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
         guard let child = subviews.first else { return .plain }
         if child.isSpacer { return child.spacing }
         var edges: Edge.Set = []
@@ -154,10 +155,37 @@ extension View {
     /// without asking the view; with only a maximum it grows to the proposal up to the maximum;
     /// with only a minimum it shrinks to the proposal down to the minimum; the ideal answers
     /// unspecified proposals. `frame(maxWidth: .infinity)` takes all the width offered.
-    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
-        layoutModifier(FlexFrameLayout(
-            horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
-            vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight),
-            alignment: alignment))
+    @inlinable public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        layoutModifier(FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                       minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment))
+    }
+}
+
+extension FlexFrameLayout {
+    /// The layout of `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`,
+    /// each axis's constraints normalised (`Constraints`).
+    @usableFromInline init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+                           minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        self.init(horizontal: Constraints(min: minWidth, ideal: idealWidth, max: maxWidth),
+                  vertical: Constraints(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment)
+    }
+
+    // The type is `@usableFromInline` so that a client's `frame` resolves to it at compile time
+    // (Docs/Engine.md, "Modifier types clients can see"); the witnesses of `Layout`'s requirements
+    // are therefore declared here, forwarding to `UnaryModifierLayout`'s.
+
+    /// Places the single child where `childPlacement(in:proposal:child:)` says.
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        placeChild(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// Forwards the child's explicit value of `guide`, shifted by where the child is placed.
+    @usableFromInline func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        forwardedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// Forwards the child's explicit value of `guide`, shifted by where the child is placed.
+    @usableFromInline func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        forwardedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 }

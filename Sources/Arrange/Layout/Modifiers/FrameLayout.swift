@@ -3,6 +3,7 @@
 /// With both dimensions fixed the frame has that size without asking its child; otherwise the
 /// child is asked with the fixed values and the frame's own proposal on the other axis, and the
 /// frame takes the child's answer there. The child is aligned inside by `alignment`.
+@usableFromInline
 struct FrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     /// The width as given: the frame's width when `presence` says it is valid, the invalid value
     /// `inputProblem` names when it says so, 0 when none was given.
@@ -36,7 +37,7 @@ struct FrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     }
 
     /// Negative or non-finite dimensions are treated as nil, as SwiftUI does (with a warning).
-    init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
+    @usableFromInline init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         func bits(_ value: CGFloat?, valid: UInt8, invalid: UInt8) -> UInt8 {
             guard let value else { return 0 }
             return value.isFinite && value >= 0 ? valid : invalid
@@ -62,7 +63,7 @@ struct FrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     }
 
     /// Equal when they lay out the same way and report the same problem.
-    static func == (lhs: FrameLayout, rhs: FrameLayout) -> Bool {
+    @usableFromInline static func == (lhs: FrameLayout, rhs: FrameLayout) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.alignment == rhs.alignment
             && lhs.presence == rhs.presence && (lhs.presence & Presence.invalid == 0 || lhs.inputProblem == rhs.inputProblem)
     }
@@ -72,7 +73,7 @@ struct FrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
         return CGSize(width: width, height: height)
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         if let width, let height { return CGSize(width: width, height: height) }
         guard let child = subviews.first else {
             return CGSize(width: width ?? 0, height: height ?? 0)
@@ -102,7 +103,7 @@ struct FrameLayout: UnaryModifierLayout, ValidatedLayoutInput, Equatable {
     }
 
     /// The constrained axes' edges get a plain view's preferences, unless the child is a Spacer.
-    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    @usableFromInline func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
         guard let child = subviews.first else { return .plain }
         if child.isSpacer { return child.spacing }
         var edges: Edge.Set = []
@@ -119,7 +120,7 @@ extension View {
     ///   - width: A fixed width for the resulting view. If nil, the view takes its child's width.
     ///   - height: A fixed height for the resulting view. If nil, the view takes its child's height.
     ///   - alignment: The alignment of this view inside the resulting frame.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+    @inlinable public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         layoutModifier(FrameLayout(width: width, height: height, alignment: alignment))
     }
 }
@@ -129,5 +130,26 @@ extension View {
     @available(*, deprecated, message: "Please pass one or more parameters.")
     public func frame() -> some View {
         frame(width: nil, height: nil, alignment: .center)
+    }
+}
+
+extension FrameLayout {
+    // The type is `@usableFromInline` so that a client's `frame` resolves to it at compile time
+    // (Docs/Engine.md, "Modifier types clients can see"); the witnesses of `Layout`'s requirements
+    // are therefore declared here, forwarding to `UnaryModifierLayout`'s.
+
+    /// Places the single child where `childPlacement(in:proposal:child:)` says.
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        placeChild(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// Forwards the child's explicit value of `guide`, shifted by where the child is placed.
+    @usableFromInline func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        forwardedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// Forwards the child's explicit value of `guide`, shifted by where the child is placed.
+    @usableFromInline func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        forwardedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 }

@@ -3,14 +3,20 @@
 /// The child is proposed the proposal reduced by the insets (clamped at 0; nil stays nil); the
 /// padded view is the child's size plus the insets (clamped at 0), with the child at the leading
 /// and top insets.
+@usableFromInline
 struct PaddingLayout: UnaryModifierLayout, Equatable {
     let insets: EdgeInsets
+
+    /// Pads the child by `insets`.
+    @usableFromInline init(insets: EdgeInsets) {
+        self.insets = insets
+    }
 
     static var forwardsPriority: Bool { false }
     /// The padded size and the child's position follow from the child's size.
     static var preservesProposalInvariance: Bool { true }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+    @usableFromInline func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
         let child = subviews.first?.sizeThatFits(childProposal(proposal)) ?? .zero
         return CGSize(
             width: Swift.max(child.width + insets.leading + insets.trailing, 0),
@@ -28,7 +34,7 @@ struct PaddingLayout: UnaryModifierLayout, Equatable {
     }
 
     /// Padded edges get a plain view's spacing preferences.
-    func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    @usableFromInline func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
         var edges: Edge.Set = []
         if insets.top != 0 { edges.insert(.top) }
         if insets.leading != 0 { edges.insert(.leading) }
@@ -45,7 +51,7 @@ extension View {
     ///   - edges: The set of edges to pad for this view. The default is `.all`.
     ///   - length: An amount, given in points, to pad this view on the specified edges. If nil,
     ///     the default padding: 16 points (Docs/LayoutRules.md §2.4).
-    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+    @inlinable public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
         let amount = length ?? 16
         return layoutModifier(PaddingLayout(insets: EdgeInsets(
             top: edges.contains(.top) ? amount : 0,
@@ -55,12 +61,33 @@ extension View {
     }
 
     /// Adds a specific padding amount to each edge of this view.
-    public func padding(_ length: CGFloat) -> some View {
+    @inlinable public func padding(_ length: CGFloat) -> some View {
         padding(.all, length)
     }
 
     /// Adds different padding amounts to each edge of this view.
-    public func padding(_ insets: EdgeInsets) -> some View {
+    @inlinable public func padding(_ insets: EdgeInsets) -> some View {
         layoutModifier(PaddingLayout(insets: insets))
+    }
+}
+
+extension PaddingLayout {
+    // The type is `@usableFromInline` so that a client's `padding` resolves to it at compile
+    // time (Docs/Engine.md, "Modifier types clients can see"); the witnesses of `Layout`'s
+    // requirements are therefore declared here, forwarding to `UnaryModifierLayout`'s.
+
+    /// Places the single child where `childPlacement(in:proposal:child:)` says.
+    @usableFromInline func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        placeChild(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// Forwards the child's explicit value of `guide`, shifted by where the child is placed.
+    @usableFromInline func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        forwardedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// Forwards the child's explicit value of `guide`, shifted by where the child is placed.
+    @usableFromInline func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGFloat? {
+        forwardedGuide(guide.key, in: bounds, proposal: proposal, subviews: subviews)
     }
 }

@@ -11,6 +11,11 @@ protocol UnaryModifierLayout: Layout, BuiltinLayout where Cache == Void {
 extension UnaryModifierLayout {
     /// Places the single child where ``childPlacement(in:proposal:child:)`` says.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        placeChild(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    /// Places the single child where ``childPlacement(in:proposal:child:)`` says.
+    func placeChild(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews) {
         guard let child = subviews.first else { return }
         let placement = childPlacement(in: bounds, proposal: proposal, child: child)
         child.place(at: placement.origin, anchor: .topLeading, proposal: placement.proposal)
@@ -50,11 +55,18 @@ extension LayoutSubview {
 
 /// A single-child layout modifier applied to content. Applied to a group, it wraps each of the
 /// group's subviews, as SwiftUI's modifiers do.
+@usableFromInline
 struct ModifiedLayoutView<Content: View, L: Layout>: View, PrimitiveView {
     let content: Content
     let layout: L
 
-    var body: Never { primitiveBody() }
+    /// The view `layout` wraps.
+    @usableFromInline init(content: Content, layout: L) {
+        self.content = content
+        self.layout = layout
+    }
+
+    @usableFromInline var body: Never { primitiveBody() }
 
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
         // Each node of the content gets the modifier's node in its place.
@@ -82,7 +94,7 @@ protocol ValidatedLayoutInput {
 
 extension View {
     /// Wraps the view (each of its subviews, for a group) in a single-child layout.
-    func layoutModifier<L: Layout>(_ layout: L) -> ModifiedLayoutView<Self, L> {
+    @usableFromInline func layoutModifier<L: Layout>(_ layout: L) -> ModifiedLayoutView<Self, L> {
         ModifiedLayoutView(content: self, layout: layout)
     }
 }
