@@ -9,7 +9,7 @@ protocol UnaryModifierLayout: Layout, BuiltinLayout where Cache == Void {
 }
 
 extension UnaryModifierLayout {
-    /// Places the single child where ``childPlacement(in:proposal:child:)`` says.
+    /// `Layout`'s placement: ``placeChild(in:proposal:subviews:)``.
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
         placeChild(in: bounds, proposal: proposal, subviews: subviews)
     }
