@@ -42,11 +42,11 @@ final class LayoutGraph {
     /// Layout values and other traits, shared by a node and the modifiers that wrap it.
     @exclusivity(unchecked) var traitTable: [[ObjectIdentifier: Any]] = []
     /// Explicit `.id(_:)` values.
-    var explicitIDs: [Int32: AnyHashable] = [:]
+    @exclusivity(unchecked) var explicitIDs: [Int32: AnyHashable] = [:]
     /// Every explicit identifier given, with its node, in order (`recordID(_:on:)`): what a view
     /// kept from the previous update gives again (`RetainedViews`), and what `nodesByID` and
     /// `sharedIDs` are indexed from.
-    var idMarks: [(node: Int32, id: AnyHashable)] = []
+    @exclusivity(unchecked) var idMarks: [(node: Int32, id: AnyHashable)] = []
     /// The nodes of each identifier, indexed from `idMarks` when first read (`nodesByID`,
     /// `sharedIDs`) and extended as marks are added: only inspection and accessibility look a
     /// node up by its identifier, so an update does not hash every identifier again.
@@ -115,8 +115,10 @@ final class LayoutGraph {
     /// View types found to have no dynamic properties, when there is no `runtime`
     /// (`DetachedEnvironment`).
     var typesWithoutDynamicProperties: Set<ObjectIdentifier> = []
-    /// Tap and keyboard handlers, hit-testing marks and content shapes, by node.
-    var interactions = InteractionTable()
+    /// Tap and keyboard handlers, hit-testing marks and content shapes, by node. Unchecked
+    /// exclusivity, by the tree storage's rule: its mutating methods (`attach`, `replay`, …) are
+    /// complete accesses that call out to nothing; hit testing reads it after layout.
+    @exclusivity(unchecked) var interactions = InteractionTable()
     /// The values set by preference modifiers, by node, and the `onPreferenceChange` observers.
     var preferences = PreferenceTable()
     /// Changes to the update's transaction made by `.transaction(_:)` and `.animation(_:value:)`

@@ -160,12 +160,7 @@ public struct LayoutSnapshot: CustomStringConvertible {
     /// the view is not part of the layout (a `ViewThatFits` child that wasn't chosen). When several
     /// views have the identifier, the first that was placed.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {
-        if let nodes = graph.sharedIDs[AnyHashable(id)] {
-            return nodes.lazy.map { graph.frames[Int($0)] }.first { !$0.isNull }
-        }
-        guard let node = graph.nodesByID[AnyHashable(id)] else { return nil }
-        let frame = graph.frames[Int(node)]
-        return frame.isNull ? nil : frame
+        graph.nodes(withID: AnyHashable(id)).lazy.map { graph.frames[Int($0)] }.first { !$0.isNull }
     }
 
     /// What the engine repaired during layout: non-finite or negative sizes and positions, invalid

@@ -23,15 +23,3 @@ final class StateLocation<Value> {
         self.runtime = runtime
     }
 }
-
-/// What a `State` value refers to: its initial value and, once installed, the host's storage.
-final class StateBox<Value> {
-    let initialValue: Value
-    /// The storage the property reads and writes: its own until a host installs the view.
-    var location: StateLocation<Value>
-
-    init(_ value: Value) {
-        initialValue = value
-        location = StateLocation(value, runtime: nil)
-    }
-}

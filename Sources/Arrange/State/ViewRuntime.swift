@@ -8,14 +8,19 @@ import Foundation
 ///
 /// A runtime is attached to the graphs it resolves (`LayoutGraph.runtime`); graphs made by
 /// `LayoutSnapshot` have none, and their dynamic properties keep their initial values.
+///
+/// `installedKeys`, `visitedChanges` and the event lists are `@exclusivity(unchecked)`: an update
+/// that keeps ten thousand views replays their events, and the checks cost more than the replay.
+/// Every access to them is a complete insert, append or element read that calls out to nothing
+/// (a `.call` event runs after its element is read, and reaches only `meetTask`).
 final class ViewRuntime {
     /// State storage by view identity and property position.
     private var locations: [StateKey: AnyObject] = [:]
     /// The state keys installed during the current update.
-    private var installedKeys: Set<StateKey> = []
+    @exclusivity(unchecked) private var installedKeys: Set<StateKey> = []
     /// The last value each `onChange` modifier saw, by modifier identity.
     private var changeValues: [UInt64: Any] = [:]
-    private var visitedChanges: Set<UInt64> = []
+    @exclusivity(unchecked) private var visitedChanges: Set<UInt64> = []
     /// The lifecycle modifiers present after the last update, in resolution order, with their
     /// disappear actions.
     private var present: [(identity: UInt64, onDisappear: (() -> Void)?)] = []
@@ -38,9 +43,9 @@ final class ViewRuntime {
     let retention = RetainedViews()
     /// What the views resolved in the current update did to this runtime, in order: replayed for
     /// the views a later update keeps (`RuntimeEvent`).
-    private(set) var events: [RuntimeEvent] = []
+    @exclusivity(unchecked) private(set) var events: [RuntimeEvent] = []
     /// The events of the previous update, which the kept views' records refer to.
-    private(set) var previousEvents: [RuntimeEvent] = []
+    @exclusivity(unchecked) private(set) var previousEvents: [RuntimeEvent] = []
 
     /// The earliest date at which a timeline view of the current tree shows a new entry.
     private(set) var nextTimelineDate: Date?

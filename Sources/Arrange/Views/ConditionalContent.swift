@@ -1,12 +1,21 @@
 /// Content that shows one of two views: the result of `if`/`else` and `switch` in a view builder.
 /// Each branch has its own identity, so switching branches replaces the view.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    /// The branch shown, with its view. Visible to clients' inlined code (`ViewBuilder.buildEither`)
+    /// so that a client's builder makes the value without asking the runtime for its type.
+    @usableFromInline
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)
     }
 
+    @usableFromInline
     let storage: Storage
+
+    @usableFromInline
+    init(storage: Storage) {
+        self.storage = storage
+    }
 
     /// Conditional content is primitive.
     public var body: Never { primitiveBody() }

@@ -1,16 +1,12 @@
 /// A tuple of views in a lazy container: its `ForEach`s are built lazily, its other views up
 /// front, each with the identity the eager path gives it.
 extension TupleView: LazySegmentSource {
-    private var views: [any View] {
-        elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-    }
-
     var containsLazyElements: Bool {
-        views.contains { ($0 as? LazySegmentSource)?.containsLazyElements ?? false }
+        elements.contains { ($0 as? LazySegmentSource)?.containsLazyElements ?? false }
     }
 
     func appendLazySegments(to segments: inout [LazySegment], builder: GraphBuilder, context: ResolveContext) {
-        for (index, view) in views.enumerated() {
+        for (index, view) in elements.enumerated() {
             let child = context.child(index)
             if let source = view as? LazySegmentSource, source.containsLazyElements {
                 source.appendLazySegments(to: &segments, builder: builder, context: child)

@@ -4,18 +4,25 @@ public struct TupleView<T>: View {
     /// The tuple of views.
     public var value: T
 
-    /// The elements, captured when a view builder made the tuple (nil when made by `init(_:)`).
-    let elements: [any View]?
+    /// The element types, when a view builder made the tuple (nil when made by `init(_:)`, whose
+    /// elements are found by reflection).
+    let elementTypes: (any TupleViewElementTypes.Type)?
 
     /// Creates a tuple view from a tuple of views.
     public init(_ value: T) {
         self.value = value
-        self.elements = nil
+        self.elementTypes = nil
     }
 
-    init(value: T, elements: [any View]) {
+    init(value: T, elementTypes: any TupleViewElementTypes.Type) {
         self.value = value
-        self.elements = elements
+        self.elementTypes = elementTypes
+    }
+
+    /// The elements as values, for the paths that walk them so (lazy containers, lists).
+    var elements: [any View] {
+        if let elementTypes { return withUnsafePointer(to: value) { elementTypes.views(of: $0) } }
+        return Mirror(reflecting: value).children.compactMap { $0.value as? any View }
     }
 
     /// A tuple view is primitive; the engine flattens its elements.
@@ -24,7 +31,10 @@ public struct TupleView<T>: View {
 
 extension TupleView: PrimitiveView {
     func resolve(in builder: GraphBuilder, context: ResolveContext, into output: inout [Int32]) {
-        let views = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
+        if let elementTypes {
+            return withUnsafePointer(to: value) { elementTypes.resolve($0, in: builder, context: context, into: &output) }
+        }
+        let views = elements
         // One context for every element, given each element's identity in turn (`context.child`'s).
         var inner = context
         for (index, view) in views.enumerated() {

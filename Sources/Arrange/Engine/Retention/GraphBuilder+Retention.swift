@@ -38,22 +38,23 @@ extension GraphBuilder {
         // The record is borrowed, not copied, until it is carried into this update.
         let moves = retention.withRecord(index) { record in
             let moves = ViewRecord.Moves(
-                nodes: Int32(graph.nodes.count) - record.nodes.lowerBound,
-                children: Int32(graph.childList.count) - record.children.lowerBound,
-                traits: Int32(graph.traitTable.count) - record.traits.lowerBound,
-                events: Int32(runtime.events.count) - record.events.lowerBound,
-                idMarks: Int32(graph.idMarks.count) - record.idMarks.lowerBound,
-                interactionWrites: Int32(graph.interactions.writes.count) - record.interactionWrites.lowerBound,
-                customLayouts: Int32(graph.customLayoutNodes.count) - record.customLayouts.lowerBound)
+                nodes: Int32(graph.nodes.count) - record.pointee.nodes.lowerBound,
+                children: Int32(graph.childList.count) - record.pointee.children.lowerBound,
+                traits: Int32(graph.traitTable.count) - record.pointee.traits.lowerBound,
+                events: Int32(runtime.events.count) - record.pointee.events.lowerBound,
+                idMarks: Int32(graph.idMarks.count) - record.pointee.idMarks.lowerBound,
+                interactionWrites: Int32(graph.interactions.writes.count) - record.pointee.interactionWrites.lowerBound,
+                customLayouts: Int32(graph.customLayoutNodes.count) - record.pointee.customLayouts.lowerBound)
             copyNodes(of: record, from: old, moves: moves)
-            for node in old.customLayoutNodes[Int(record.customLayouts.lowerBound)..<Int(record.customLayouts.upperBound)] {
+            let customLayouts = record.pointee.customLayouts
+            for node in old.customLayoutNodes[Int(customLayouts.lowerBound)..<Int(customLayouts.upperBound)] {
                 graph.customLayoutNodes.append(node + moves.nodes)
             }
-            _ = runtime.replayEvents(record.events)
-            graph.replayIDs(record.idMarks, of: old, movedBy: moves.nodes)
-            graph.interactions.replay(record.interactionWrites, of: old.interactions, movedBy: moves.nodes)
-            retention.readLog.reads.append(contentsOf: record.reads)
-            for node in record.outputs { output.append(node + moves.nodes) }
+            _ = runtime.replayEvents(record.pointee.events)
+            graph.replayIDs(record.pointee.idMarks, of: old, movedBy: moves.nodes)
+            graph.interactions.replay(record.pointee.interactionWrites, of: old.interactions, movedBy: moves.nodes)
+            retention.readLog.reads.append(contentsOf: record.pointee.reads)
+            for node in record.pointee.outputs { output.append(node + moves.nodes) }
             return moves
         }
         retention.carry(index, moves: moves, in: graph)
@@ -61,18 +62,19 @@ extension GraphBuilder {
 
     /// Appends copies of the record's nodes, child lists and trait rows; leaves get their payloads
     /// again, layout nodes a storage of their own (`AnyLayoutStorage.remade(by:)`).
-    private func copyNodes(of record: ViewRecord, from old: LayoutGraph, moves: ViewRecord.Moves) {
-        graph.traitTable.append(contentsOf: old.traitTable[Int(record.traits.lowerBound)..<Int(record.traits.upperBound)])
-        for child in old.childList[Int(record.children.lowerBound)..<Int(record.children.upperBound)] {
+    private func copyNodes(of record: UnsafePointer<ViewRecord>, from old: LayoutGraph, moves: ViewRecord.Moves) {
+        let nodes = record.pointee.nodes, traits = record.pointee.traits, children = record.pointee.children
+        graph.traitTable.append(contentsOf: old.traitTable[Int(traits.lowerBound)..<Int(traits.upperBound)])
+        for child in old.childList[Int(children.lowerBound)..<Int(children.upperBound)] {
             graph.childList.append(child + moves.nodes)
         }
-        for source in record.nodes {
+        for source in nodes {
             // Outputs as the view left them (its container changes them again).
-            var node = record.outputs.firstIndex(of: source).map { record.outputNodes[$0] } ?? old.nodes[Int(source)]
-            node.parent = record.nodes.contains(node.parent) ? node.parent + moves.nodes : -1
+            var node = record.pointee.outputs.firstIndex(of: source).map { record.pointee.outputNodes[$0] } ?? old.nodes[Int(source)]
+            node.parent = nodes.contains(node.parent) ? node.parent + moves.nodes : -1
             node.firstChild += moves.children
             if node.traits >= 0 {
-                if record.traits.contains(node.traits) {
+                if traits.contains(node.traits) {
                     node.traits += moves.traits
                 } else {
                     graph.traitTable.append(old.traitTable[Int(node.traits)])

@@ -8,4 +8,6 @@ struct IdentifierIndex {
     /// Identifiers marked on more than one node, with all their nodes in the order they were
     /// marked.
     var shared: [AnyHashable: [Int32]] = [:]
+    /// Lookups made before the index was built (`LayoutGraph.nodes(withID:)`).
+    var unindexedLookups = 0
 }

@@ -14,6 +14,22 @@ extension LayoutGraph {
     /// all their nodes in the order they were marked.
     var sharedIDs: [AnyHashable: [Int32]] { indexIdentifiers().shared }
 
+    /// The nodes marked with `id`, in the order they were marked. A host's `tap(on:)` looks up one
+    /// identifier per update, in a new graph each time: the first lookup in a graph scans the
+    /// marks (a comparison each) instead of indexing them (a hash and an insertion each); later
+    /// lookups index them once.
+    func nodes(withID id: AnyHashable) -> [Int32] {
+        if identifierIndex.marks == 0, identifierIndex.unindexedLookups == 0 {
+            identifierIndex.unindexedLookups = 1
+            var found: [Int32] = []
+            for mark in idMarks where mark.id == id { found.append(mark.node) }
+            return found
+        }
+        let index = indexIdentifiers()
+        if let shared = index.shared[id] { return shared }
+        return index.nodes[id].map { [$0] } ?? []
+    }
+
     /// `identifierIndex` brought up to date with `idMarks` (marks are only ever appended).
     private func indexIdentifiers() -> IdentifierIndex {
         while identifierIndex.marks < idMarks.count {

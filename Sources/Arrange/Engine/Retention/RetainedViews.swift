@@ -10,12 +10,17 @@ import Foundation
 /// its `body` and resolving what it returns (`GraphBuilder+Retention`). A change to state, to an
 /// observable property a body read or to an object a view observes marks the view that owns it;
 /// the views around a marked one are evaluated again to reach it.
+///
+/// The record lists are `@exclusivity(unchecked)` (the checks cost a tenth of an update that keeps
+/// ten thousand rows), by the rule LayoutGraph.swift states for the tree storage: every access is
+/// complete and calls out to nothing, except `withRecord`'s read, which holds the records across
+/// `GraphBuilder.keep`; that copies nodes and replays engine events, and writes no record list.
 final class RetainedViews {
     /// The records of the last update, in preorder.
-    private(set) var records: [ViewRecord] = []
+    @exclusivity(unchecked) private(set) var records: [ViewRecord] = []
     /// The record of each identity of the last update; −1 for an identity given to more than one
     /// view (never kept).
-    private var recordIndex: [UInt64: Int32] = [:]
+    @exclusivity(unchecked) private var recordIndex: [UInt64: Int32] = [:]
     /// The graph the last update resolved, which the records describe.
     private(set) var graph: LayoutGraph?
 
@@ -27,19 +32,21 @@ final class RetainedViews {
     private var roundMarksEverything = false
 
     /// During a resolve: which of the last update's records must be evaluated again.
-    private var mustEvaluate: [Bool] = []
+    @exclusivity(unchecked) private var mustEvaluate: [Bool] = []
     /// During a resolve: whether every view is evaluated (nothing to keep from).
     private(set) var evaluatesEverything = true
     /// The records being made, in preorder.
-    private(set) var current: [ViewRecord] = []
+    @exclusivity(unchecked) private(set) var current: [ViewRecord] = []
     /// The records still open (their views being resolved), innermost last.
     private var open: [(record: Int32, reads: Int, signature: Int, outputs: Int)] = []
     /// The environment values read while resolving.
     let readLog = EnvironmentReadLog()
     /// How to compare the values of each view type met.
     private var comparisons: [ObjectIdentifier: ViewComparison] = [:]
+    /// The comparison last asked for, with its type.
+    private var lastComparison: (type: ObjectIdentifier, comparison: ViewComparison)?
     /// The nodes the current resolve copied, view by view, in order.
-    private(set) var keptNodes: [KeptNodes] = []
+    @exclusivity(unchecked) private(set) var keptNodes: [KeptNodes] = []
     /// Nodes copied and views kept by the current resolve.
     private(set) var nodesKept = 0
     private(set) var viewsKept = 0
@@ -119,10 +126,11 @@ final class RetainedViews {
         self.graph = graph
     }
 
-    /// Calls `body` with the last update's record `index`, borrowed (not copied).
+    /// Calls `body` with the address of the last update's record `index`: read in place, never
+    /// copied whole (a copy retains and releases each of its arrays).
     @inline(__always)
-    func withRecord<R>(_ index: Int32, _ body: (ViewRecord) -> R) -> R {
-        records.withUnsafeBufferPointer { body($0[Int(index)]) }
+    func withRecord<R>(_ index: Int32, _ body: (UnsafePointer<ViewRecord>) -> R) -> R {
+        records.withUnsafeBufferPointer { body($0.baseAddress! + Int(index)) }
     }
 
     /// The last update's record of the view at `identity`, when the view may be kept: it was
@@ -170,11 +178,18 @@ final class RetainedViews {
     }
 
     private func comparison<V>(of type: V.Type) -> ViewComparison {
+        // The rows of a list are one type after another: the last answer first, then the table.
         let key = ObjectIdentifier(type)
-        if let known = comparisons[key] { return known }
-        let made = ViewComparison(for: type)
-        comparisons[key] = made
-        return made
+        if let last = lastComparison, last.type == key { return last.comparison }
+        let found: ViewComparison
+        if let known = comparisons[key] {
+            found = known
+        } else {
+            found = ViewComparison(for: type)
+            comparisons[key] = found
+        }
+        lastComparison = (key, found)
+        return found
     }
 
     /// Opens the record of a view about to be evaluated; `builder` is the one resolving it.
@@ -230,7 +245,7 @@ final class RetainedViews {
             record.parent = source == Int(index) ? parent : record.parent - index + base
             record.subtreeEnd = record.subtreeEnd - index + base
             moves.apply(to: &record, in: graph)
-            current.append(record)
+            current.append(consume record)
         }
         viewsKept += 1
         let nodes = current[Int(base)].nodes

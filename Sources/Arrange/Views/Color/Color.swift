@@ -11,22 +11,41 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     let blue: Double
     /// The opacity, 0 to 1.
     let alpha: Double
+    /// The name, the dark variant and the problem, for the colours that have any (`ColorExtras`).
+    let extras: ColorExtras?
+
     /// The name of a named colour (`red`, `clear`, …), used in descriptions.
-    let name: String?
+    var name: String? { extras?.name }
     /// The red, green, blue and opacity in the dark appearance, for colours that adapt to it.
-    let dark: [Double]?
+    var dark: [Double]? { extras?.dark }
     /// Why a named colour could not be read from an asset catalog (Color+Asset.swift), reported
     /// where the colour is drawn; nil for every other colour.
-    let problem: String?
+    var problem: String? { extras?.problem }
 
     init(red: Double, green: Double, blue: Double, opacity: Double, name: String?, dark: [Double]? = nil, problem: String? = nil) {
-        self.problem = problem
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = opacity
-        self.name = name
-        self.dark = dark
+        self.extras = ColorExtras.make(name: name, dark: dark, problem: problem)
+    }
+
+    /// Two colours are equal when their components, names, dark variants and problems are.
+    public static func == (lhs: Color, rhs: Color) -> Bool {
+        guard lhs.red == rhs.red, lhs.green == rhs.green, lhs.blue == rhs.blue, lhs.alpha == rhs.alpha else { return false }
+        return lhs.extras === rhs.extras
+            || (lhs.name == rhs.name && lhs.dark == rhs.dark && lhs.problem == rhs.problem)
+    }
+
+    /// Hashes what `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(red)
+        hasher.combine(green)
+        hasher.combine(blue)
+        hasher.combine(alpha)
+        hasher.combine(name)
+        hasher.combine(dark)
+        hasher.combine(problem)
     }
 
     /// Multiplies the opacity of the color by the given amount.

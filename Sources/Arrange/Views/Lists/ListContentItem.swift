@@ -54,8 +54,7 @@ extension ListContentItem {
 
 extension TupleView: ListContentSource {
     func appendListContent(to items: inout [ListContentItem]) {
-        let views = elements ?? Mirror(reflecting: value).children.compactMap { $0.value as? any View }
-        for view in views { ListContentItem.append(view, to: &items) }
+        for view in elements { ListContentItem.append(view, to: &items) }
     }
 }
 
