@@ -166,7 +166,9 @@ final class RetainedViews {
             guard let now, let then = read.box, now.hasEqualValue(then) else { return false }
             renewed.append(position)
         }
-        old.value = view
+        // The record keeps its value: the new one is equal to it, and the value is only ever
+        // compared (assigning it would retain the new value's references and release the old's,
+        // a tenth of the comparison's time in a list of stateful rows).
         // An equal value in a new box (set again by a view evaluated again): the record reads the
         // new box from now on, so that the views around it, whose reads are collapsed by box
         // (`EnvironmentReadLog.collapse`), still see the key as read from outside.
