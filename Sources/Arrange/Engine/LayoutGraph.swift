@@ -25,7 +25,9 @@ final class LayoutGraph {
     // (`GraphBuilder.addNode`). Bulk reads through `withUnsafeBufferPointer` (relayout matching,
     // `computeSubtreeStamps`) wrap engine code only; the one foreign code they run is the `==` of
     // `Equatable` layouts and trait values, which has no handle on this graph. Read accesses may
-    // overlap each other; nothing inside those closures writes the tree.
+    // overlap each other; nothing inside those closures writes the tree. The identifiers
+    // (`explicitIDs`, `idMarks`) run the `Hashable` of `.id(_:)` values while written and looked
+    // up, which has no handle on the graph either.
 
     /// Every node, children before their parent (see `invariantViolations()` for the exceptions).
     @exclusivity(unchecked) var nodes: [Node] = []
