@@ -8,6 +8,7 @@ struct IdentifierIndex {
     /// Identifiers marked on more than one node, with all their nodes in the order they were
     /// marked.
     var shared: [AnyHashable: [Int32]] = [:]
-    /// Lookups made before the index was built (`LayoutGraph.nodes(withID:)`).
-    var unindexedLookups = 0
+    /// Whether a lookup scanned the marks instead of indexing them (`LayoutGraph.nodes(withID:)`):
+    /// the next one indexes them.
+    var scannedOnce = false
 }

@@ -19,8 +19,8 @@ extension LayoutGraph {
     /// marks (a comparison each) instead of indexing them (a hash and an insertion each); later
     /// lookups index them once.
     func nodes(withID id: AnyHashable) -> [Int32] {
-        if identifierIndex.marks == 0, identifierIndex.unindexedLookups == 0 {
-            identifierIndex.unindexedLookups = 1
+        if identifierIndex.marks == 0, !identifierIndex.scannedOnce {
+            identifierIndex.scannedOnce = true
             var found: [Int32] = []
             for mark in idMarks where mark.id == id { found.append(mark.node) }
             return found

@@ -30,6 +30,14 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
         self.extras = ColorExtras.make(name: name, dark: dark, problem: problem)
     }
 
+    private init(red: Double, green: Double, blue: Double, opacity: Double, extras: ColorExtras?) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = opacity
+        self.extras = extras
+    }
+
     /// Two colours are equal when their components, names, dark variants and problems are.
     public static func == (lhs: Color, rhs: Color) -> Bool {
         guard lhs.red == rhs.red, lhs.green == rhs.green, lhs.blue == rhs.blue, lhs.alpha == rhs.alpha else { return false }
@@ -57,8 +65,8 @@ public struct Color: Hashable, CustomStringConvertible, Sendable {
     /// The colour as it appears in `colorScheme`: its dark variant in the dark appearance, if it
     /// has one. The name is kept, so descriptions read the same.
     func resolved(in colorScheme: ColorScheme) -> Color {
-        guard colorScheme == .dark, let dark else { return self }
-        return Color(red: dark[0], green: dark[1], blue: dark[2], opacity: dark[3], name: name)
+        guard colorScheme == .dark, let extras, let dark = extras.dark else { return self }
+        return Color(red: dark[0], green: dark[1], blue: dark[2], opacity: dark[3], extras: extras.darkAppearance)
     }
 
     /// The colour's name, or its components.

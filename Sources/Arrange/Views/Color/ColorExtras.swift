@@ -8,6 +8,9 @@ final class ColorExtras: Sendable {
     let dark: [Double]?
     /// Why a named colour could not be read from an asset catalog (Color+Asset.swift).
     let problem: String?
+    /// The extras of the colour as it appears in the dark (`Color.resolved(in:)`): the name alone.
+    /// Made with these, so that resolving a colour in the dark appearance allocates nothing.
+    let darkAppearance: ColorExtras?
 
     /// The extras of a colour, or nil when it has none (the common case: no object at all).
     static func make(name: String?, dark: [Double]?, problem: String?) -> ColorExtras? {
@@ -18,5 +21,6 @@ final class ColorExtras: Sendable {
         self.name = name
         self.dark = dark
         self.problem = problem
+        darkAppearance = dark == nil ? nil : ColorExtras.make(name: name, dark: nil, problem: nil)
     }
 }
