@@ -22,9 +22,20 @@ extension ImageRenderer {
     /// - Throws: `CancellationError` when the task was cancelled or the time limit passed.
     @MainActor
     public func displayList(timeLimit: Duration?) async throws(CancellationError) -> DisplayList {
-        var environment = EnvironmentValues()
-        if scale.isFinite && scale > 0 { environment.displayScale = scale }
-        return try await LayoutSnapshot(of: content, proposal: proposedSize, environment: environment, timeLimit: timeLimit).displayList
+        try await layOut(timeLimit: timeLimit).displayList
+    }
+
+    /// ``displayList(timeLimit:)`` without the items' source names: the list the renderers draw
+    /// (Docs/Engine.md, "Source names").
+    @MainActor
+    func drawingList(timeLimit: Duration?) async throws(CancellationError) -> DisplayList {
+        try await layOut(timeLimit: timeLimit).displayList(namingSources: false)
+    }
+
+    /// The content laid out on the main actor within `timeLimit` at the renderer's scale.
+    @MainActor
+    private func layOut(timeLimit: Duration?) async throws(CancellationError) -> LayoutSnapshot {
+        try await LayoutSnapshot(of: content, proposal: proposedSize, environment: layoutEnvironment, timeLimit: timeLimit)
     }
 
     /// The content as a PNG image of ``scale`` pixels per point, laid out on the main actor and
@@ -35,7 +46,7 @@ extension ImageRenderer {
     /// - Throws: `CancellationError` when the task was cancelled or the time limit passed.
     @MainActor
     public func pngData(timeLimit: Duration?) async throws(CancellationError) -> Data? {
-        let list = try await displayList(timeLimit: timeLimit)
+        let list = try await drawingList(timeLimit: timeLimit)
         let renderer = PNGRenderer(scale: scale, isOpaque: isOpaque)
         return await Task.detached { try? renderer.render(list) }.value
     }
@@ -47,7 +58,7 @@ extension ImageRenderer {
     /// - Throws: `CancellationError` when the task was cancelled or the time limit passed.
     @MainActor
     public func svg(timeLimit: Duration?) async throws(CancellationError) -> String {
-        var list = try await displayList(timeLimit: timeLimit)
+        var list = try await drawingList(timeLimit: timeLimit)
         if isOpaque { list.items.insert(Self.whiteBackground(of: list.size), at: 0) }
         let document = list
         return await Task.detached { SVGRenderer().render(document) }.value

@@ -9,6 +9,6 @@ extension ImageRenderer {
     /// print(ImageRenderer(content: Text("Hello").border(Color.gray)).terminal())
     /// ```
     public func terminal(colors: Bool = true) -> String {
-        TerminalRenderer().render(displayList, colors: colors)
+        TerminalRenderer().render(drawingList, colors: colors)
     }
 }

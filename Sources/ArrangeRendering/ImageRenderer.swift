@@ -33,15 +33,31 @@ public final class ImageRenderer<Content: View> {
 
     /// The content laid out and drawn, on a canvas of its size (Arrange's addition).
     public var displayList: DisplayList {
+        layOut().displayList
+    }
+
+    /// The display list the renderers draw: ``displayList`` without the items' source names,
+    /// which only ``DisplayList/description`` shows (Docs/Engine.md, "Source names").
+    var drawingList: DisplayList {
+        layOut().displayList(namingSources: false)
+    }
+
+    /// The content laid out in the proposed size at the renderer's scale.
+    private func layOut() -> LayoutSnapshot {
+        LayoutSnapshot(of: content, proposal: proposedSize, environment: layoutEnvironment)
+    }
+
+    /// The environment the content is laid out in: the renderer's scale as the display scale.
+    var layoutEnvironment: EnvironmentValues {
         var environment = EnvironmentValues()
         if scale.isFinite && scale > 0 { environment.displayScale = scale }
-        return LayoutSnapshot(of: content, proposal: proposedSize, environment: environment).displayList
+        return environment
     }
 
     /// The content as a standalone SVG document, text as glyph outlines (Arrange's addition).
     /// An opaque renderer's document starts with a white rectangle.
     public var svg: String {
-        var list = displayList
+        var list = drawingList
         if isOpaque {
             let background = DisplayList.Item(.fill(Path(CGRect(origin: .zero, size: list.size)), color: DisplayList.RGBA(red: 1, green: 1, blue: 1), rule: .nonZero))
             list.items.insert(background, at: 0)
@@ -53,6 +69,6 @@ public final class ImageRenderer<Content: View> {
     /// render (a zero or non-finite size, an unusable scale) or the image would exceed
     /// ``PNGRenderer/defaultMaximumPixelCount`` pixels (Arrange's addition).
     public func pngData() -> Data? {
-        try? PNGRenderer(scale: scale, isOpaque: isOpaque).render(displayList)
+        try? PNGRenderer(scale: scale, isOpaque: isOpaque).render(drawingList)
     }
 }

@@ -132,7 +132,7 @@ public final class TerminalHost<Content: View> {
     /// The text that brings the screen up to date: changed cells only, empty when nothing
     /// changed; everything after a resize or ``redraw()``.
     public func frame() -> String {
-        let list = viewHost.displayList
+        let list = viewHost.displayList(namingSources: false)
         logDiagnostics()
         if list == drawnList && differ.screen != nil { return "" }
         drawnList = list

@@ -24,4 +24,21 @@ final class DisplayListSourceTests: XCTestCase {
         }, width: 20, height: 10)
         XCTAssertEqual(list.items.map(\.source), ["Circle fill red", "Capsule"])
     }
+
+    /// A list made for drawing (`displayList(namingSources: false)`, what the terminal host and
+    /// `ImageRenderer`'s PNG, SVG and terminal output draw) has the same items with empty
+    /// sources (Docs/Engine.md, "Source names").
+    func testAListForDrawingHasTheSameItemsWithoutNames() {
+        let view = HStack(spacing: 0) {
+            Circle().fill(Color.red).frame(width: 10, height: 10)
+            Text("Hi").padding(2).background(Color.blue)
+        }
+        let snapshot = LayoutSnapshot(of: view, in: CGSize(width: 60, height: 20))
+        let named = snapshot.displayList, drawn = snapshot.displayList(namingSources: false)
+        XCTAssertTrue(named.items.contains { $0.source == "Circle fill red" })
+        XCTAssertEqual(drawn.items.map(\.content), named.items.map(\.content))
+        XCTAssertEqual(drawn.items.map(\.identity), named.items.map(\.identity))
+        XCTAssertEqual(Set(drawn.items.map(\.source)), [""])
+        XCTAssertEqual(drawn.size, named.size)
+    }
 }

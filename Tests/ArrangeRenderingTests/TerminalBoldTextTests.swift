@@ -24,4 +24,17 @@ final class TerminalBoldTextTests: XCTestCase {
         XCTAssertFalse(isBold(Text("Hi")))
         XCTAssertFalse(isBold(Text("Hi").fontWeight(.medium)))
     }
+
+    /// The painter remembers each face's answer for the frame: a regular and a bold text side
+    /// by side, each twice, keep their own weights.
+    func testFacesKeepTheirOwnAnswersInOneFrame() {
+        let view = HStack(spacing: 0) {
+            Text("ab"); Text("CD").bold(); Text("ef"); Text("GH").bold()
+        }
+        let list = displayList(view.frame(width: 160, height: 16, alignment: .leading), width: 160, height: 16)
+        let grid = TerminalRenderer().grid(list)
+        let letters = (0..<grid.columns).map { grid[column: $0, row: 0] }.filter { $0.character != " " }
+        XCTAssertEqual(String(letters.map(\.character)), "abCDefGH")
+        XCTAssertEqual(letters.map(\.isBold), [false, false, true, true, false, false, true, true])
+    }
 }

@@ -97,8 +97,16 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// Whether the cache was inherited from the previous layout and must be updated for changed
     /// subviews on first use (see `inherit(from:refresh:)`).
     @exclusivity(unchecked) private var refreshInherited = false
-    /// 0 until first used, then 1 for Arrange's own layouts and 2 for custom ones (`isCustom`).
-    @exclusivity(unchecked) private var kind: UInt8 = 0
+    /// The type's answers as one of Arrange's own layouts, empty until first asked.
+    @exclusivity(unchecked) private var answers = LayoutTypeAnswers(rawValue: 0)
+
+    /// The type's answers, worked out on first need.
+    private var typeAnswers: LayoutTypeAnswers {
+        @inline(__always) get {
+            if answers.isEmpty { answers = LayoutTypeAnswers(of: L.self) }
+            return answers
+        }
+    }
     /// A number no other cache of the process has, shared by the caches that took this one over in
     /// later passes (`inherit(from:refresh:)`): what links a proxy a custom layout keeps in its
     /// cache to the layout's later passes (`LayoutCallStack`). 0 until a custom layout first runs.
@@ -118,11 +126,11 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
 
     override var typeName: String { (layout as? BuiltinLayout)?.displayName ?? LayoutTypeNames.name(of: L.self) }
     override var stackOrientation: Axis? { layout.resolvedLayoutProperties.stackOrientation }
-    override var isUnaryModifier: Bool { (L.self as? BuiltinLayout.Type)?.isUnaryModifier ?? false }
-    override var forwardsPriority: Bool { (L.self as? BuiltinLayout.Type)?.forwardsPriority ?? false }
-    override var isBuiltin: Bool { L.self is BuiltinLayout.Type }
+    override var isUnaryModifier: Bool { typeAnswers.contains(.unaryModifier) }
+    override var forwardsPriority: Bool { typeAnswers.contains(.forwardsPriority) }
+    override var isBuiltin: Bool { typeAnswers.contains(.builtin) }
     override var constantSize: CGSize? { (layout as? BuiltinLayout)?.constantSize }
-    override var preservesProposalInvariance: Bool { (L.self as? BuiltinLayout.Type)?.preservesProposalInvariance ?? false }
+    override var preservesProposalInvariance: Bool { typeAnswers.contains(.preservesProposalInvariance) }
 
     @_specialize(where L == ZStackLayout)
     @_specialize(where L == PaddingLayout)
@@ -239,10 +247,7 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     /// Whether the layout is a custom one (not one of Arrange's own, or `AnyLayout`, which runs
     /// custom ones): found on first use.
     private var isCustom: Bool {
-        @inline(__always) get {
-            if kind == 0 { kind = L.self is BuiltinLayout.Type ? 1 : 2 }
-            return kind == 2
-        }
+        @inline(__always) get { !typeAnswers.contains(.builtin) }
     }
 
     @_specialize(where L == ZStackLayout)

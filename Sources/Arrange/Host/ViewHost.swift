@@ -148,6 +148,12 @@ public final class ViewHost<Content: View> {
     /// What the view draws now, on a canvas of the host's size.
     public var displayList: DisplayList { snapshot.displayList }
 
+    /// The display list, without source names when `namingSources` is false (the list a
+    /// renderer draws: Docs/Engine.md, "Source names").
+    package func displayList(namingSources: Bool) -> DisplayList {
+        snapshot.displayList(namingSources: namingSources)
+    }
+
     /// The frame of the view marked `.id(id)` as shown now (interpolated while an animation
     /// runs), or nil when there is none.
     public func frame<ID: Hashable>(of id: ID) -> CGRect? {

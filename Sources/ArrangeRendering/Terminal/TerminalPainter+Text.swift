@@ -11,7 +11,7 @@ extension TerminalPainter {
         let middle = origin.y - run.size * scale / 3
         guard origin.x.isFinite, middle.isFinite, abs(origin.x) < 1e9, abs(middle) < 1e9 else { return }
         let color = faded(run.color)
-        let isBold = Self.isBold(run.face)
+        let isBold = isBold(run.face)
         let row = Int((middle / cell.height).rounded(.down))
         var column = Int((origin.x / cell.width).rounded())
         guard row >= 0, row < grid.rows else { return }
@@ -22,6 +22,14 @@ extension TerminalPainter {
             }
             column += width
         }
+    }
+
+    /// Whether `face` is bold (the static `isBold(_:)`), remembered for the frame.
+    mutating func isBold(_ face: DisplayList.FontFace) -> Bool {
+        if let known = boldFaces.first(where: { $0.face === face }) { return known.isBold }
+        let answer = Self.isBold(face)
+        boldFaces.append((face, answer))
+        return answer
     }
 
     /// Whether a face is bold: its PostScript or family name names a weight of semibold or more.

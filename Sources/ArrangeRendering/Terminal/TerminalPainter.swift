@@ -18,6 +18,9 @@ struct TerminalPainter {
     let cell: CGSize
     var state = State()
     var saved: [State] = []
+    /// The faces met so far and whether each is bold: a face's names are searched once a frame,
+    /// not once a glyph run.
+    var boldFaces: [(face: DisplayList.FontFace, isBold: Bool)] = []
 
     init(grid: TerminalGrid, cell: CGSize) {
         self.grid = grid
@@ -144,31 +147,35 @@ struct TerminalPainter {
         let firstRow = Swift.max(Int(Swift.max((minY / cell.height - 0.5).rounded(.down), -1)), 0)
         let lastRow = Swift.min(Int(Swift.min((maxY / cell.height - 0.5).rounded(.up), CGFloat(grid.rows))), grid.rows - 1)
         guard firstColumn <= lastColumn, firstRow <= lastRow else { return covered }
+        var crossing: [(CGPoint, CGPoint)] = []
         for row in firstRow...lastRow {
+            // A cell centre's winding number counts the edges crossing the row's centre line (one
+            // end at or above it, the other below), +1 or −1 by direction when the centre is on
+            // the edge's winding side (the sign of `cross`); those edges are picked once a row.
+            let y = (CGFloat(row) + 0.5) * cell.height
+            crossing.removeAll(keepingCapacity: true)
+            for polyline in polylines {
+                var previous = polyline.points[polyline.points.count - 1]
+                for current in polyline.points {
+                    if (previous.y <= y) != (current.y <= y) { crossing.append((previous, current)) }
+                    previous = current
+                }
+            }
+            if crossing.isEmpty { continue }
             for column in firstColumn...lastColumn {
-                let centre = CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: (CGFloat(row) + 0.5) * cell.height)
-                let winding = Self.winding(of: centre, in: polylines)
+                let centre = CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: y)
+                var winding = 0
+                for (previous, current) in crossing {
+                    if previous.y <= y {
+                        if Self.cross(previous, current, centre) > 0 { winding += 1 }
+                    } else if Self.cross(previous, current, centre) < 0 {
+                        winding -= 1
+                    }
+                }
                 covered[row * grid.columns + column] = rule == .evenOdd ? winding % 2 != 0 : winding != 0
             }
         }
         return covered
-    }
-
-    /// The winding number of `point` with respect to the closed `polylines`.
-    static func winding(of point: CGPoint, in polylines: [Polyline]) -> Int {
-        var winding = 0
-        for polyline in polylines {
-            var previous = polyline.points[polyline.points.count - 1]
-            for current in polyline.points {
-                if previous.y <= point.y {
-                    if current.y > point.y, cross(previous, current, point) > 0 { winding += 1 }
-                } else if current.y <= point.y, cross(previous, current, point) < 0 {
-                    winding -= 1
-                }
-                previous = current
-            }
-        }
-        return winding
     }
 
     /// Which side of the line from `a` to `b` the point `p` is on (positive: left, y down).

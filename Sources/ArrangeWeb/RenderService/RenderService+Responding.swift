@@ -59,7 +59,7 @@ extension RenderService {
         var environment = EnvironmentValues()
         environment.displayScale = CGFloat(asked.scale)
         do {
-            return try await LayoutSnapshot(of: view, proposal: asked.proposal(replacing: entry.proposal), environment: environment, timeLimit: timeLimit).displayList
+            return try await LayoutSnapshot(of: view, proposal: asked.proposal(replacing: entry.proposal), environment: environment, timeLimit: timeLimit).displayList(namingSources: false)
         } catch {
             throw WebRequestError(.serviceUnavailable, "the layout took longer than the limit of \(timeLimit)")
         }

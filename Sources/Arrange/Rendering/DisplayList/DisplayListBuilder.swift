@@ -4,13 +4,19 @@
 /// `background` content paints before the view it is behind, `overlay` content after. Hidden views
 /// and views that were not placed draw nothing, nor does their content. A scroll view clips its
 /// content to its frame. An item's identity is its view's structural identity, with the explicit
-/// `.id` of the view or of its nearest ancestor that has one.
+/// `.id` of the view or of its nearest ancestor that has one. Items carry their view's short name
+/// (`DisplayList.Item.source`) unless the list is made for drawing only, where working the names
+/// out (a colour's components, a text's characters, a layout's type) would cost more than the
+/// walk (Docs/Engine.md, "Source names").
 struct DisplayListBuilder {
     let graph: LayoutGraph
+    /// Whether items carry their view's name; false for a list made only to be drawn.
+    let namesSources: Bool
     var items: [DisplayList.Item] = []
 
-    init(graph: LayoutGraph) {
+    init(graph: LayoutGraph, namesSources: Bool = true) {
         self.graph = graph
+        self.namesSources = namesSources
     }
 
     /// What is left to do, innermost last: nodes to paint and items to emit after their content.
@@ -23,8 +29,8 @@ struct DisplayListBuilder {
 
     /// The display list of the whole tree on a canvas of `size`. Iterative, so 10,000 nested views
     /// don't exhaust the stack.
-    static func displayList(of graph: LayoutGraph, canvas size: CGSize) -> DisplayList {
-        var builder = DisplayListBuilder(graph: graph)
+    static func displayList(of graph: LayoutGraph, canvas size: CGSize, namingSources: Bool = true) -> DisplayList {
+        var builder = DisplayListBuilder(graph: graph, namesSources: namingSources)
         guard graph.root >= 0 else { return DisplayList(size: size) }
         let effects = graph.presentationEffects
         builder.paint(from: graph.root, explicitID: nil, wrappers: effects?.wrappers ?? [:], removed: effects?.removed ?? [])
@@ -38,7 +44,7 @@ struct DisplayListBuilder {
     /// Paints a removed view's subtree from the graph it was last shown in, inside its removal
     /// transition's opacity and transform.
     private mutating func paintRemoved(_ removed: PresentationEffects.RemovedView) {
-        var inner = DisplayListBuilder(graph: removed.graph)
+        var inner = DisplayListBuilder(graph: removed.graph, namesSources: namesSources)
         var inherited: AnyHashable?
         var ancestor = removed.graph.nodes[Int(removed.node)].parent
         while ancestor >= 0, inherited == nil {
@@ -69,7 +75,7 @@ struct DisplayListBuilder {
                 guard !record.flags.contains(.hidden), !frame.isNull else { continue }
                 let explicitID = graph.explicitIDs[node] ?? inherited
                 let identity = DisplayList.Identity(structural: record.identity, explicitID: explicitID)
-                let source = graph.name(of: node)
+                let source = namesSources ? graph.name(of: node) : ""
                 if !wrappers.isEmpty, let wrapper = wrappers[node] {
                     for push in wrapper.pushes { items.append(DisplayList.Item(push, identity: identity, source: source)) }
                     for pop in wrapper.pops.reversed() { steps.append(.emit(DisplayList.Item(pop, identity: identity, source: source))) }

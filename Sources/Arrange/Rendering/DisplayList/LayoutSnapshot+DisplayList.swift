@@ -11,4 +11,11 @@ extension LayoutSnapshot {
     public var displayList: DisplayList {
         DisplayListBuilder.displayList(of: graph, canvas: canvasSize)
     }
+
+    /// The display list, its items without source names when `namingSources` is false: the list
+    /// a renderer draws, made without working out the names only ``DisplayList/description``
+    /// shows (Docs/Engine.md, "Source names").
+    package func displayList(namingSources: Bool) -> DisplayList {
+        DisplayListBuilder.displayList(of: graph, canvas: canvasSize, namingSources: namingSources)
+    }
 }
