@@ -11,7 +11,7 @@ extension TerminalPainter {
         let middle = origin.y - run.size * scale / 3
         guard origin.x.isFinite, middle.isFinite, abs(origin.x) < 1e9, abs(middle) < 1e9 else { return }
         let color = faded(run.color)
-        let isBold = isBold(run.face)
+        let isBold = Self.isBold(run.face)
         let row = Int((middle / cell.height).rounded(.down))
         var column = Int((origin.x / cell.width).rounded())
         guard row >= 0, row < grid.rows else { return }
@@ -24,19 +24,9 @@ extension TerminalPainter {
         }
     }
 
-    /// Whether `face` is bold (the static `isBold(_:)`), remembered for the frame.
-    mutating func isBold(_ face: DisplayList.FontFace) -> Bool {
-        if let known = boldFaces.first(where: { $0.face === face }) { return known.isBold }
-        let answer = Self.isBold(face)
-        boldFaces.append((face, answer))
-        return answer
-    }
-
-    /// Whether a face is bold: its PostScript or family name names a weight of semibold or more.
-    /// (The standard library's `firstRange(of:)`, not Foundation's `contains`, which goes through
-    /// `NSString` on every glyph run.)
+    /// Whether a face is bold: its PostScript or family name names a weight of semibold or more
+    /// (`DisplayList.FontFace.namesBoldWeight`, worked out once per face).
     static func isBold(_ face: DisplayList.FontFace) -> Bool {
-        let name = (face.postScriptName ?? "") + " " + (face.familyName ?? "")
-        return ["Bold", "Semibold", "SemiBold", "Heavy", "Black"].contains { name.firstRange(of: $0) != nil }
+        face.namesBoldWeight
     }
 }

@@ -18,9 +18,6 @@ struct TerminalPainter {
     let cell: CGSize
     var state = State()
     var saved: [State] = []
-    /// The faces met so far and whether each is bold: a face's names are searched once a frame,
-    /// not once a glyph run.
-    var boldFaces: [(face: DisplayList.FontFace, isBold: Bool)] = []
 
     init(grid: TerminalGrid, cell: CGSize) {
         self.grid = grid
@@ -122,73 +119,14 @@ struct TerminalPainter {
     /// Fills the cells `path` covers, or draws a shape thinner than half a cell as a line.
     mutating func fill(_ path: Path, color: DisplayList.RGBA, rule: DisplayList.FillRule) {
         guard path.isFinite, color.opacity > 0 else { return }
-        if let rect = Self.bounds(of: path), rect.height < cell.height / 2 || rect.width < cell.width / 2 {
+        let polylines = Polyline.flatten(path, tolerance: 0.25)
+        if let rect = Self.bounds(of: polylines), rect.height < cell.height / 2 || rect.width < cell.width / 2 {
             drawThinRectangle(rect, color: color)
             return
         }
-        let covered = coveredCells(path, rule: rule)
-        for row in 0..<grid.rows {
-            for column in 0..<grid.columns where covered[row * grid.columns + column] && isVisible(column: column, row: row) {
-                grid.paintBackground(column: column, row: row, color: color)
-            }
+        Self.visitCoveredCells(of: polylines, rule: rule, cell: cell, columns: grid.columns, rows: grid.rows) { column, row in
+            if isVisible(column: column, row: row) { grid.paintBackground(column: column, row: row, color: color) }
         }
-    }
-
-    /// Which cells (row by row) have their centre inside `path` by `rule`.
-    func coveredCells(_ path: Path, rule: DisplayList.FillRule) -> [Bool] {
-        var covered = Array(repeating: false, count: grid.columns * grid.rows)
-        guard path.isFinite else { return covered }
-        let polylines = Polyline.flatten(path, tolerance: 0.25).filter { $0.points.count > 2 }
-        let points = polylines.flatMap(\.points)
-        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
-              let minY = points.map(\.y).min(), let maxY = points.map(\.y).max() else { return covered }
-        let firstColumn = Swift.max(Int(Swift.max((minX / cell.width - 0.5).rounded(.down), -1)), 0)
-        let lastColumn = Swift.min(Int(Swift.min((maxX / cell.width - 0.5).rounded(.up), CGFloat(grid.columns))), grid.columns - 1)
-        let firstRow = Swift.max(Int(Swift.max((minY / cell.height - 0.5).rounded(.down), -1)), 0)
-        let lastRow = Swift.min(Int(Swift.min((maxY / cell.height - 0.5).rounded(.up), CGFloat(grid.rows))), grid.rows - 1)
-        guard firstColumn <= lastColumn, firstRow <= lastRow else { return covered }
-        var crossing: [(CGPoint, CGPoint)] = []
-        for row in firstRow...lastRow {
-            // A cell centre's winding number counts the edges crossing the row's centre line (one
-            // end at or above it, the other below), +1 or −1 by direction when the centre is on
-            // the edge's winding side (the sign of `cross`); those edges are picked once a row.
-            let y = (CGFloat(row) + 0.5) * cell.height
-            crossing.removeAll(keepingCapacity: true)
-            for polyline in polylines {
-                var previous = polyline.points[polyline.points.count - 1]
-                for current in polyline.points {
-                    if (previous.y <= y) != (current.y <= y) { crossing.append((previous, current)) }
-                    previous = current
-                }
-            }
-            if crossing.isEmpty { continue }
-            for column in firstColumn...lastColumn {
-                let centre = CGPoint(x: (CGFloat(column) + 0.5) * cell.width, y: y)
-                var winding = 0
-                for (previous, current) in crossing {
-                    if previous.y <= y {
-                        if Self.cross(previous, current, centre) > 0 { winding += 1 }
-                    } else if Self.cross(previous, current, centre) < 0 {
-                        winding -= 1
-                    }
-                }
-                covered[row * grid.columns + column] = rule == .evenOdd ? winding % 2 != 0 : winding != 0
-            }
-        }
-        return covered
-    }
-
-    /// Which side of the line from `a` to `b` the point `p` is on (positive: left, y down).
-    private static func cross(_ a: CGPoint, _ b: CGPoint, _ p: CGPoint) -> CGFloat {
-        (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
-    }
-
-    /// The bounds of `path`'s flattened outline, or nil when it has no points.
-    static func bounds(of path: Path) -> CGRect? {
-        let points = Polyline.flatten(path, tolerance: 0.25).flatMap(\.points)
-        guard let minX = points.map(\.x).min(), let maxX = points.map(\.x).max(),
-              let minY = points.map(\.y).min(), let maxY = points.map(\.y).max() else { return nil }
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Draws a shape whose bounds `rect` are thinner than half a cell as a horizontal or

@@ -8,9 +8,16 @@ extension DisplayList {
         let typeface: any Typeface
         private let lock = NSLock()
         private var outlines: [UInt16: Path] = [:]
+        /// Whether the face's PostScript or family name names a weight of semibold or more
+        /// (Bold, Semibold, SemiBold, Heavy, Black): how a terminal, which has one bold weight,
+        /// decides to draw a run bold. Worked out once, when the face is made.
+        package let namesBoldWeight: Bool
 
         private init(typeface: any Typeface) {
             self.typeface = typeface
+            let font = typeface as? OpenTypeFont
+            let names = (font?.postScriptName ?? "") + " " + (font?.familyName ?? "")
+            namesBoldWeight = ["Bold", "Semibold", "SemiBold", "Heavy", "Black"].contains { names.firstRange(of: $0) != nil }
         }
 
         /// The face's family name (`Inter`, `DejaVu Sans`), when the font names one.
