@@ -58,10 +58,7 @@ public final class ImageRenderer<Content: View> {
     /// An opaque renderer's document starts with a white rectangle.
     public var svg: String {
         var list = drawingList
-        if isOpaque {
-            let background = DisplayList.Item(.fill(Path(CGRect(origin: .zero, size: list.size)), color: DisplayList.RGBA(red: 1, green: 1, blue: 1), rule: .nonZero))
-            list.items.insert(background, at: 0)
-        }
+        if isOpaque { list.items.insert(Self.whiteBackground(of: list.size), at: 0) }
         return SVGRenderer().render(list)
     }
 

@@ -2,8 +2,9 @@ import XCTest
 @testable import Arrange
 @testable import ArrangeRendering
 
-/// Which text the terminal draws bold (`TerminalPainter.isBold`): a face whose PostScript or
-/// family name names a weight of semibold or more (Bold, Semibold, SemiBold, Heavy, Black).
+/// Which text the terminal draws bold (`DisplayList.FontFace.namesBoldWeight`): a face whose
+/// PostScript or family name names a weight of semibold or more (Bold, Semibold, SemiBold, Heavy,
+/// Black).
 final class TerminalBoldTextTests: XCTestCase {
     /// Whether every cell of the first row that holds a letter of "Hi" is bold.
     private func isBold(_ text: Text) -> Bool {

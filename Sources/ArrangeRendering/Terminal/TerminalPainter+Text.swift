@@ -11,7 +11,7 @@ extension TerminalPainter {
         let middle = origin.y - run.size * scale / 3
         guard origin.x.isFinite, middle.isFinite, abs(origin.x) < 1e9, abs(middle) < 1e9 else { return }
         let color = faded(run.color)
-        let isBold = Self.isBold(run.face)
+        let isBold = run.face.namesBoldWeight
         let row = Int((middle / cell.height).rounded(.down))
         var column = Int((origin.x / cell.width).rounded())
         guard row >= 0, row < grid.rows else { return }
@@ -22,11 +22,5 @@ extension TerminalPainter {
             }
             column += width
         }
-    }
-
-    /// Whether a face is bold: its PostScript or family name names a weight of semibold or more
-    /// (`DisplayList.FontFace.namesBoldWeight`, worked out once per face).
-    static func isBold(_ face: DisplayList.FontFace) -> Bool {
-        face.namesBoldWeight
     }
 }
