@@ -82,4 +82,51 @@ final class LinearGradientShaderTests: XCTestCase {
             }
         }
     }
+
+    /// Whole pixels step through the table in fixed point: across a 4,000-pixel row every pixel
+    /// is still within a level of the exact colour at its centre (the rule above), at the start,
+    /// the middle and the end of the row alike.
+    func testSteppingALongRowKeepsEveryPixelWithinALevel() throws {
+        let stops = [
+            DisplayList.Gradient.Stop(color: .init(red: 0.1, green: 0.9, blue: 0.2), location: 0),
+            DisplayList.Gradient.Stop(color: .init(red: 0.8, green: 0.1, blue: 0.6), location: 1),
+        ]
+        // Diagonal, so that the row's start moves with the row.
+        let gradient = DisplayList.Gradient(kind: .linear(start: CGPoint(x: 100, y: 0), end: CGPoint(x: 3900, y: 3)), stops: stops)
+        let list = DisplayList(size: CGSize(width: 4000, height: 3),
+                               items: [DisplayList.Item(.fillGradient(Path(CGRect(x: 0, y: 0, width: 4000, height: 3)), gradient: gradient, rule: .nonZero))])
+        let image = try PNGRenderer().pixels(of: list)
+        for y in 0..<3 {
+            for x in 0..<4000 {
+                let exact = gradient.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                let offset = (y * 4000 + x) * 4
+                for (channel, value) in [exact.red, exact.green, exact.blue].enumerated()
+                where abs(Double(image.rgba[offset + channel]) - value * 255) > 1 {
+                    XCTFail("(\(x), \(y)) channel \(channel): \(image.rgba[offset + channel]), exact \(value * 255)")
+                }
+            }
+        }
+    }
+
+    /// A gradient far shorter than its fill puts the table positions of most pixels beyond 2³⁰
+    /// entries, where they are not stepped in fixed point: every pixel before the gradient's start
+    /// has the first stop's colour and every pixel after its end the last stop's (the definition:
+    /// the end colours outside the stops).
+    func testAGradientFarShorterThanItsFillPaintsItsEndColours() throws {
+        let stops = [
+            DisplayList.Gradient.Stop(color: .init(red: 1, green: 0, blue: 0), location: 0),
+            DisplayList.Gradient.Stop(color: .init(red: 0, green: 0, blue: 1), location: 1),
+        ]
+        let gradient = DisplayList.Gradient(kind: .linear(start: CGPoint(x: 300, y: 0), end: CGPoint(x: 300.000001, y: 0)), stops: stops)
+        let list = DisplayList(size: CGSize(width: 600, height: 2),
+                               items: [DisplayList.Item(.fillGradient(Path(CGRect(x: 0, y: 0, width: 600, height: 2)), gradient: gradient, rule: .nonZero))])
+        let image = try PNGRenderer().pixels(of: list)
+        for y in 0..<2 {
+            for x in 0..<600 {
+                let offset = (y * 600 + x) * 4
+                let expected: [UInt8] = x < 300 ? [255, 0, 0, 255] : [0, 0, 255, 255]
+                XCTAssertEqual(Array(image.rgba[offset..<offset + 4]), expected, "(\(x), \(y))")
+            }
+        }
+    }
 }
