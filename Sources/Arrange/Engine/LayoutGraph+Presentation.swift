@@ -33,7 +33,6 @@ extension LayoutGraph {
         PresentationField(name: "childList") { $1.childList = $0.childList },
         PresentationField(name: "leafPayloads") { $1.leafPayloads = $0.leafPayloads },
         PresentationField(name: "traitTable") { $1.traitTable = $0.traitTable },
-        PresentationField(name: "explicitIDs") { $1.explicitIDs = $0.explicitIDs },
         PresentationField(name: "idMarks") { $1.idMarks = $0.idMarks },
         PresentationField(name: "root") { $1.root = $0.root },
         // Content resolved during layout, and what scroll views, safe areas and

@@ -26,7 +26,7 @@ final class LayoutGraph {
     // `computeSubtreeStamps`) wrap engine code only; the one foreign code they run is the `==` of
     // `Equatable` layouts and trait values, which has no handle on this graph. Read accesses may
     // overlap each other; nothing inside those closures writes the tree. The identifiers
-    // (`explicitIDs`, `idMarks`) run the `Hashable` of `.id(_:)` values while written and looked
+    // (`idMarks`, `identifierIndex`) run the `Hashable` of `.id(_:)` values while written and looked
     // up, which has no handle on the graph either.
 
     /// Every node, children before their parent (see `invariantViolations()` for the exceptions).
@@ -43,11 +43,9 @@ final class LayoutGraph {
     var layoutStoragesAtLastCheck: [AnyLayoutStorage] = []
     /// Layout values and other traits, shared by a node and the modifiers that wrap it.
     @exclusivity(unchecked) var traitTable: [[ObjectIdentifier: Any]] = []
-    /// Explicit `.id(_:)` values.
-    @exclusivity(unchecked) var explicitIDs: [Int32: AnyHashable] = [:]
     /// Every explicit identifier given, with its node, in order (`recordID(_:on:)`): what a view
-    /// kept from the previous update gives again (`RetainedViews`), and what `nodesByID` and
-    /// `sharedIDs` are indexed from.
+    /// kept from the previous update gives again (`RetainedViews`), and what `explicitID(of:)`,
+    /// `nodesByID` and `sharedIDs` are indexed from.
     @exclusivity(unchecked) var idMarks: [(node: Int32, id: AnyHashable)] = []
     /// The nodes of each identifier, indexed from `idMarks` when first read (`nodesByID`,
     /// `sharedIDs`) and extended as marks are added: only inspection and accessibility look a
@@ -295,7 +293,7 @@ final class LayoutGraph {
             if parent >= 0, let position = children(of: parent).firstIndex(of: current) {
                 segment += "[\(position - Int(nodes[Int(parent)].firstChild))]"
             }
-            if let id = explicitIDs[current] { segment += " id: \(String(reflecting: id.base))" }
+            if let id = explicitID(of: current) { segment += " id: \(String(reflecting: id.base))" }
             segments.append(segment)
             current = parent
         }

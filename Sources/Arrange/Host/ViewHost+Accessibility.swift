@@ -48,7 +48,7 @@ extension ViewHost {
                 updateIfNeeded()
                 return true
             }
-            if action == "default", let activate = graph.interactions.handlers[current]?.lazy.compactMap(\.onActivate).first {
+            if action == "default", let activate = graph.interactions.handlers(of: current).lazy.compactMap(\.onActivate).first {
                 activate()
                 updateIfNeeded()
                 return true

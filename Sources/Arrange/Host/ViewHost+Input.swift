@@ -46,7 +46,7 @@ extension ViewHost {
         updateIfNeeded()
         guard var node = hitTester.hit(at: point) else { return nil }
         while node >= 0 {
-            if let id = graph.explicitIDs[node] { return id }
+            if let id = graph.explicitID(of: node) { return id }
             node = graph.nodes[Int(node)].parent
         }
         return nil
@@ -69,7 +69,7 @@ extension ViewHost {
             return moveFocus(backwards: modifiers.contains(.shift))
         case .space, .return:
             guard let node = focusedNode else { return false }
-            let interactions = graph.interactions.handlers[node] ?? []
+            let interactions = graph.interactions.handlers(of: node)
             if let activate = interactions.lazy.compactMap(\.onActivate).first {
                 activate()
             } else if let onTap = interactions.first(where: { $0.onTap != nil && $0.tapCount == 1 })?.onTap {
@@ -80,7 +80,7 @@ extension ViewHost {
         case .upArrow, .downArrow, .leftArrow, .rightArrow:
             guard let node = focusedNode else { return false }
             let direction: MoveCommandDirection = key == .upArrow ? .up : key == .downArrow ? .down : key == .leftArrow ? .left : .right
-            let interactions = graph.interactions.handlers[node] ?? []
+            let interactions = graph.interactions.handlers(of: node)
             let event = centreEvent(of: node)
             guard interactions.contains(where: { $0.onMove?(direction, event) == true }) else { return false }
         default:
@@ -116,7 +116,7 @@ extension ViewHost {
         var work: [Int32] = [top ?? focusScope]
         while let node = work.popLast() {
             guard !graph.nodes[Int(node)].flags.contains(.hidden), !graph.frames[Int(node)].isNull else { continue }
-            if graph.interactions.handlers[node]?.contains(where: \.isFocusable) == true { order.append(node) }
+            if graph.interactions.handlers(of: node).contains(where: \.isFocusable) { order.append(node) }
             work.append(contentsOf: graph.children(of: node).reversed())
         }
         return order

@@ -43,7 +43,7 @@ extension ViewHost {
 
     /// The text input attached to `node`.
     func textInput(of node: Int32) -> TextInputHandler? {
-        graph.interactions.handlers[node]?.lazy.compactMap(\.textInput).first
+        graph.interactions.handlers(of: node).lazy.compactMap(\.textInput).first
     }
 
     /// Handles a key pressed while a text control has focus: the editing keys, and printable
@@ -95,7 +95,7 @@ extension ViewHost {
     func focusTextInput(at point: CGPoint) {
         guard var node = hitTester.hit(at: point) else { return }
         while node >= 0 {
-            if textInput(of: node) != nil, graph.interactions.handlers[node]?.contains(where: \.isFocusable) == true { break }
+            if textInput(of: node) != nil, graph.interactions.handlers(of: node).contains(where: \.isFocusable) { break }
             node = graph.nodes[Int(node)].parent
         }
         guard node >= 0, graph.nodes[Int(node)].identity != focusedIdentity else { return }

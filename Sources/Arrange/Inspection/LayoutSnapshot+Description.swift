@@ -17,7 +17,7 @@ extension LayoutSnapshot {
             } else {
                 line += " (\(Self.format(frame.minX)), \(Self.format(frame.minY)), \(Self.format(frame.width)), \(Self.format(frame.height)))"
             }
-            if let id = graph.explicitIDs[node] { line += " id: \(String(reflecting: id.base))" }
+            if let id = graph.explicitID(of: node) { line += " id: \(String(reflecting: id.base))" }
             lines.append(line)
             for child in graph.children(of: node).reversed() {
                 stack.append((child, depth + 1))

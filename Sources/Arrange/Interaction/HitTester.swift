@@ -35,7 +35,7 @@ struct HitTester {
         var found: [(Int32, Interaction)] = []
         var current = node
         while current >= 0 {
-            for interaction in graph.interactions.handlers[current] ?? [] { found.append((current, interaction)) }
+            for interaction in graph.interactions.handlers(of: current) { found.append((current, interaction)) }
             current = graph.nodes[Int(current)].parent
         }
         return found

@@ -17,11 +17,16 @@ final class IdentifierIndexTests: XCTestCase {
         graph.recordID("a", on: 4)
         XCTAssertEqual(graph.nodesByID, ["a": 4, "b": 3])
         XCTAssertEqual(graph.sharedIDs, ["a": [1, 2, 4]])
-        XCTAssertEqual(graph.explicitIDs, [1: "a", 2: "a", 3: "b", 4: "a"])
+        XCTAssertEqual((0...4).map { graph.explicitID(of: $0) }, [nil, "a", "a", "b", "a"])
         // A presentation copy indexes its marks again.
         let copy = graph.presentationCopy()
         XCTAssertEqual(copy.nodesByID, ["a": 4, "b": 3])
         XCTAssertEqual(copy.sharedIDs, ["a": [1, 2, 4]])
+        XCTAssertEqual(copy.explicitID(of: 3), "b")
+        // A node given an identifier again has the last one, also when asked before.
+        graph.recordID("c", on: 3)
+        XCTAssertEqual(graph.explicitID(of: 3), "c")
+        XCTAssertEqual(copy.explicitID(of: 3), "b")
     }
 
     func testAResolvedTreeFindsItsIdentifiers() throws {
@@ -31,7 +36,7 @@ final class IdentifierIndexTests: XCTestCase {
         }, in: CGSize(width: 200, height: 100))
         let first = try XCTUnwrap(snapshot.graph.nodesByID["first"])
         let second = try XCTUnwrap(snapshot.graph.nodesByID["second"])
-        XCTAssertEqual(snapshot.graph.explicitIDs[first], "first")
-        XCTAssertEqual(snapshot.graph.explicitIDs[second], "second")
+        XCTAssertEqual(snapshot.graph.explicitID(of: first), "first")
+        XCTAssertEqual(snapshot.graph.explicitID(of: second), "second")
     }
 }

@@ -11,4 +11,8 @@ struct IdentifierIndex {
     /// Whether a lookup scanned the marks instead of indexing them (`LayoutGraph.nodes(withID:)`):
     /// the next one indexes them.
     var scannedOnce = false
+    /// How many of the graph's `idMarks` are filed by node.
+    var nodeMarks = 0
+    /// The last identifier each node was given (`LayoutGraph.explicitID(of:)`).
+    var byNode: [Int32: AnyHashable] = [:]
 }

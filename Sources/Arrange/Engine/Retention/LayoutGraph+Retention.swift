@@ -3,8 +3,20 @@
 extension LayoutGraph {
     /// Gives `node` the explicit identifier `id` (`.id(_:)`), recording it in order.
     func recordID(_ id: AnyHashable, on node: Int32) {
-        explicitIDs[node] = id
         idMarks.append((node, id))
+    }
+
+    /// The explicit identifier (`.id(_:)`) of `node`: the last one it was given, or nil. Found
+    /// from `idMarks`, filed by node when first asked for (an update that keeps ten thousand rows
+    /// gives ten thousand identifiers again, and drawing and hit testing ask afterwards) and
+    /// extended as marks are added.
+    func explicitID(of node: Int32) -> AnyHashable? {
+        while identifierIndex.nodeMarks < idMarks.count {
+            let mark = idMarks[identifierIndex.nodeMarks]
+            identifierIndex.byNode[mark.node] = mark.id
+            identifierIndex.nodeMarks += 1
+        }
+        return identifierIndex.byNode[node]
     }
 
     /// The node of each explicit identifier: the last node marked with it.
@@ -51,7 +63,6 @@ extension LayoutGraph {
         traitTable.reserveCapacity(other.traitTable.count)
         layoutStorages.reserveCapacity(other.layoutStorages.count)
         idMarks.reserveCapacity(other.idMarks.count)
-        explicitIDs.reserveCapacity(other.explicitIDs.count)
         interactions.reserveCapacity(like: other.interactions)
     }
 

@@ -48,7 +48,7 @@ struct DisplayListBuilder {
         var inherited: AnyHashable?
         var ancestor = removed.graph.nodes[Int(removed.node)].parent
         while ancestor >= 0, inherited == nil {
-            inherited = removed.graph.explicitIDs[ancestor]
+            inherited = removed.graph.explicitID(of: ancestor)
             ancestor = removed.graph.nodes[Int(ancestor)].parent
         }
         inner.paint(from: removed.node, explicitID: inherited, wrappers: [removed.node: removed.wrapper], removed: [])
@@ -73,7 +73,7 @@ struct DisplayListBuilder {
                 let record = graph.nodes[Int(node)]
                 let frame = graph.frames[Int(node)]
                 guard !record.flags.contains(.hidden), !frame.isNull else { continue }
-                let explicitID = graph.explicitIDs[node] ?? inherited
+                let explicitID = graph.explicitID(of: node) ?? inherited
                 let identity = DisplayList.Identity(structural: record.identity, explicitID: explicitID)
                 let source = namesSources ? graph.name(of: node) : ""
                 if !wrappers.isEmpty, let wrapper = wrappers[node] {
