@@ -116,7 +116,7 @@ class LayoutStorage<L: Layout>: AnyLayoutStorage {
     @exclusivity(unchecked) private(set) var lineage: UInt32 = 0
 
     override func remade(by builder: GraphBuilder) -> LayoutStorageReference {
-        if builder.layoutFacts.layout(L.self).sharesStorageAcrossUpdates { return super.remade(by: builder) }
+        if typeAnswers.contains(.sharesStorage) { return super.remade(by: builder) }
         return builder.storageReference(for: layout)
     }
 

@@ -14,6 +14,9 @@ struct LayoutTypeAnswers: OptionSet {
     static let forwardsPriority = LayoutTypeAnswers(rawValue: 8)
     /// `BuiltinLayout.preservesProposalInvariance`.
     static let preservesProposalInvariance = LayoutTypeAnswers(rawValue: 16)
+    /// `TypeFacts.sharesStorageAcrossUpdates`: one of Arrange's own layouts without a cache,
+    /// whose storage a kept view's copy shares.
+    static let sharesStorage = LayoutTypeAnswers(rawValue: 32)
 
     init(rawValue: UInt8) {
         self.rawValue = rawValue
@@ -27,5 +30,6 @@ struct LayoutTypeAnswers: OptionSet {
         if builtin.isUnaryModifier { insert(.unaryModifier) }
         if builtin.forwardsPriority { insert(.forwardsPriority) }
         if builtin.preservesProposalInvariance { insert(.preservesProposalInvariance) }
+        if L.Cache.self == Void.self { insert(.sharesStorage) }
     }
 }

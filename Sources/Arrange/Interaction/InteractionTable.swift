@@ -82,11 +82,11 @@ struct InteractionTable {
         handlerNodes.reserveCapacity(other.writes.count)
     }
 
-    /// Writes again, for nodes kept from `old`'s graph and moved by `delta`, the writes `range` of
-    /// `old` (`RetainedViews`).
-    mutating func replay(_ range: Range<Int32>, of old: InteractionTable, movedBy delta: Int32) {
+    /// Writes again, for nodes kept from another graph and moved by `delta`, the writes `range` of
+    /// that graph's table, `old` (its `writes`, read in place: `RetainedViews`).
+    mutating func replay(_ range: Range<Int32>, of old: UnsafeBufferPointer<InteractionWrite>, movedBy delta: Int32) {
         for index in Int(range.lowerBound)..<Int(range.upperBound) {
-            switch old.writes[index] {
+            switch old[index] {
             case .handler(let node, let interaction): attach(interaction, to: node + delta)
             case .hitTestingDisabled(let node): disableHitTesting(of: node + delta)
             case .contentShape(let node, let shape): setContentShape(shape, of: node + delta)

@@ -52,7 +52,11 @@ extension GraphBuilder {
             }
             _ = runtime.replayEvents(record.pointee.events)
             graph.replayIDs(record.pointee.idMarks, of: old, movedBy: moves.nodes)
-            graph.interactions.replay(record.pointee.interactionWrites, of: old.interactions, movedBy: moves.nodes)
+            if !record.pointee.interactionWrites.isEmpty {
+                old.interactions.writes.withUnsafeBufferPointer { writes in
+                    graph.interactions.replay(record.pointee.interactionWrites, of: writes, movedBy: moves.nodes)
+                }
+            }
             retention.readLog.reads.append(contentsOf: record.pointee.reads)
             for node in record.pointee.outputs { output.append(node + moves.nodes) }
             return moves
