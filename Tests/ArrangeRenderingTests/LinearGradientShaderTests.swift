@@ -62,15 +62,10 @@ final class LinearGradientShaderTests: XCTestCase {
     /// within one level of the exact colour at its centre (half a level of table error, half of
     /// rounding), across a 600-pixel gradient with three stops.
     func testWholePixelsFromTheTableAreWithinALevelOfTheDefinition() throws {
-        let stops = [
-            DisplayList.Gradient.Stop(color: .init(red: 0.35, green: 0.34, blue: 0.84), location: 0),
-            DisplayList.Gradient.Stop(color: .init(red: 0.69, green: 0.32, blue: 0.87), location: 0.5),
-            DisplayList.Gradient.Stop(color: .init(red: 1, green: 0.18, blue: 0.33), location: 1),
-        ]
+        let stops = evenStops([.init(red: 0.35, green: 0.34, blue: 0.84), .init(red: 0.69, green: 0.32, blue: 0.87),
+                               .init(red: 1, green: 0.18, blue: 0.33)])
         let gradient = DisplayList.Gradient(kind: .linear(start: .zero, end: CGPoint(x: 600, y: 40)), stops: stops)
-        let list = DisplayList(size: CGSize(width: 600, height: 40),
-                               items: [DisplayList.Item(.fillGradient(Path(CGRect(x: 0, y: 0, width: 600, height: 40)), gradient: gradient, rule: .nonZero))])
-        let image = try PNGRenderer().pixels(of: list)
+        let image = try pixels(of: gradient, width: 600, height: 40)
         for y in stride(from: 0, to: 40, by: 9) {
             for x in stride(from: 0, to: 600, by: 17) {
                 let exact = gradient.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
@@ -87,15 +82,10 @@ final class LinearGradientShaderTests: XCTestCase {
     /// is still within a level of the exact colour at its centre (the rule above), at the start,
     /// the middle and the end of the row alike.
     func testSteppingALongRowKeepsEveryPixelWithinALevel() throws {
-        let stops = [
-            DisplayList.Gradient.Stop(color: .init(red: 0.1, green: 0.9, blue: 0.2), location: 0),
-            DisplayList.Gradient.Stop(color: .init(red: 0.8, green: 0.1, blue: 0.6), location: 1),
-        ]
+        let stops = evenStops([.init(red: 0.1, green: 0.9, blue: 0.2), .init(red: 0.8, green: 0.1, blue: 0.6)])
         // Diagonal, so that the row's start moves with the row.
         let gradient = DisplayList.Gradient(kind: .linear(start: CGPoint(x: 100, y: 0), end: CGPoint(x: 3900, y: 3)), stops: stops)
-        let list = DisplayList(size: CGSize(width: 4000, height: 3),
-                               items: [DisplayList.Item(.fillGradient(Path(CGRect(x: 0, y: 0, width: 4000, height: 3)), gradient: gradient, rule: .nonZero))])
-        let image = try PNGRenderer().pixels(of: list)
+        let image = try pixels(of: gradient, width: 4000, height: 3)
         for y in 0..<3 {
             for x in 0..<4000 {
                 let exact = gradient.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
@@ -113,14 +103,9 @@ final class LinearGradientShaderTests: XCTestCase {
     /// has the first stop's colour and every pixel after its end the last stop's (the definition:
     /// the end colours outside the stops).
     func testAGradientFarShorterThanItsFillPaintsItsEndColours() throws {
-        let stops = [
-            DisplayList.Gradient.Stop(color: .init(red: 1, green: 0, blue: 0), location: 0),
-            DisplayList.Gradient.Stop(color: .init(red: 0, green: 0, blue: 1), location: 1),
-        ]
+        let stops = evenStops([.init(red: 1, green: 0, blue: 0), .init(red: 0, green: 0, blue: 1)])
         let gradient = DisplayList.Gradient(kind: .linear(start: CGPoint(x: 300, y: 0), end: CGPoint(x: 300.000001, y: 0)), stops: stops)
-        let list = DisplayList(size: CGSize(width: 600, height: 2),
-                               items: [DisplayList.Item(.fillGradient(Path(CGRect(x: 0, y: 0, width: 600, height: 2)), gradient: gradient, rule: .nonZero))])
-        let image = try PNGRenderer().pixels(of: list)
+        let image = try pixels(of: gradient, width: 600, height: 2)
         for y in 0..<2 {
             for x in 0..<600 {
                 let offset = (y * 600 + x) * 4
@@ -128,5 +113,17 @@ final class LinearGradientShaderTests: XCTestCase {
                 XCTAssertEqual(Array(image.rgba[offset..<offset + 4]), expected, "(\(x), \(y))")
             }
         }
+    }
+
+    /// Stops of `colors` spread evenly from 0 to 1.
+    private func evenStops(_ colors: [DisplayList.RGBA]) -> [DisplayList.Gradient.Stop] {
+        colors.enumerated().map { DisplayList.Gradient.Stop(color: $1, location: Double($0) / Double(colors.count - 1)) }
+    }
+
+    /// The pixels of a `width` × `height` picture that `gradient` fills wholly.
+    private func pixels(of gradient: DisplayList.Gradient, width: Int, height: Int) throws -> (width: Int, height: Int, rgba: [UInt8]) {
+        let rect = CGRect(x: 0, y: 0, width: width, height: height)
+        let list = DisplayList(size: rect.size, items: [DisplayList.Item(.fillGradient(Path(rect), gradient: gradient, rule: .nonZero))])
+        return try PNGRenderer().pixels(of: list)
     }
 }
