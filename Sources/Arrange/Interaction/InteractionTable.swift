@@ -62,18 +62,21 @@ struct InteractionTable {
         if let handlerIndex { return handlerIndex[node] ?? [] }
         guard scans >= Self.scansBeforeIndexing else {
             scans += 1
-            var found: [Interaction] = []
-            for (position, target) in handlerNodes.enumerated() where target == node {
-                if case .handler(_, let interaction) = writes[position] { found.append(interaction) }
-            }
-            return found
+            return handlers { $0 == node }[node] ?? []
         }
-        var index: [Int32: [Interaction]] = [:]
-        for write in writes {
-            if case .handler(let target, let interaction) = write { index[target, default: []].append(interaction) }
-        }
+        let index = handlers { $0 >= 0 }
         handlerIndex = index
         return index[node] ?? []
+    }
+
+    /// The handlers of the nodes `includes` accepts, by node, in the order written: found from
+    /// `handlerNodes`, so only those writes are read.
+    private func handlers(of includes: (Int32) -> Bool) -> [Int32: [Interaction]] {
+        var found: [Int32: [Interaction]] = [:]
+        for (position, target) in handlerNodes.enumerated() where includes(target) {
+            if case .handler(_, let interaction) = writes[position] { found[target, default: []].append(interaction) }
+        }
+        return found
     }
 
     /// Reserves room for as many writes as `other` has.
